@@ -1,0 +1,61 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config";
+import type { Db } from "./db";
+import { createLogger } from "./logger";
+import { apiModules, type ApiModule } from "./modules";
+import { database } from "./plugins/database";
+import { errorHandler } from "./plugins/error-handler";
+import { notFound } from "./plugins/not-found";
+import { rateLimiting } from "./plugins/rate-limit";
+import { security } from "./plugins/security";
+import { API_PREFIX } from "./plugins/urls";
+import { usableWebDist, webApp } from "./plugins/web";
+
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Db;
+  /** Defaults to a pino logger at `config.logLevel`. */
+  logger?: FastifyBaseLogger;
+  /** Defaults to every module of the product; tests may add probe routes. */
+  modules?: readonly ApiModule[];
+}
+
+/** JSON request bodies; multipart uploads set their own limits. */
+export const JSON_BODY_LIMIT = 100 * 1024;
+
+/** Builds the whole HTTP app (plugins, then route modules) without listening. */
+export function buildApp({ config, db, logger, modules = apiModules }: BuildAppOptions): App {
+  const app = Fastify({
+    loggerInstance: logger ?? createLogger(config.logLevel),
+    bodyLimit: JSON_BODY_LIMIT,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // Route schemas are the contract's zod schemas: parsed values (unknown keys dropped) reach handlers.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON; a text/plain body is answered with 415 instead of reaching a handler.
+  app.removeContentTypeParser("text/plain");
+
+  app.register(database, { db });
+  app.register(errorHandler);
+  app.register(security, { config });
+  app.register(rateLimiting, { max: config.rateLimitMax });
+
+  app.register(
+    async (api) => {
+      for (const { prefix, routes } of modules) await api.register(routes, { prefix });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const webDist = usableWebDist(config.webDist);
+  if (webDist !== undefined) app.register(webApp, { root: webDist });
+  else if (config.webDist !== undefined) app.log.warn({ webDist: config.webDist }, "WEB_DIST has no index.html; the web app is not served");
+  app.register(notFound, { spa: webDist !== undefined });
+
+  return app;
+}

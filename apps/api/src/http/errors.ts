@@ -1,0 +1,53 @@
+import { httpMessages, type FieldError, type ValidationErrorData } from "@halisaha/data/contract";
+
+/** An expected failure: the error handler answers `status` with `{ success:false, message, data }`. */
+export class HttpError<TData = unknown> extends Error {
+  override name = "HttpError";
+
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly data: TData | null = null,
+  ) {
+    super(message);
+  }
+}
+
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof HttpError;
+}
+
+/** 400 with `data.errors = [{ field, message }]`. */
+export function validationFailed(errors: FieldError[], message: string = httpMessages.badRequest): HttpError<ValidationErrorData> {
+  return new HttpError(400, message, { errors });
+}
+
+export function badRequest(message: string = httpMessages.badRequest): HttpError {
+  return new HttpError(400, message);
+}
+
+export function unauthorized(message: string = httpMessages.unauthorized): HttpError {
+  return new HttpError(401, message);
+}
+
+export function forbidden(message: string = httpMessages.forbidden): HttpError {
+  return new HttpError(403, message);
+}
+
+/** Also for another owner's private resource: never reveal that it exists. */
+export function notFound(message: string = httpMessages.notFound): HttpError {
+  return new HttpError(404, message);
+}
+
+/** Slot taken, illegal state transition, …; `data` may name what clashed. */
+export function conflict<TData = null>(message: string = httpMessages.conflict, data: TData | null = null): HttpError<TData> {
+  return new HttpError(409, message, data);
+}
+
+export function payloadTooLarge(message: string = httpMessages.payloadTooLarge): HttpError {
+  return new HttpError(413, message);
+}
+
+export function unsupportedMediaType(message: string = httpMessages.unsupportedMediaType): HttpError {
+  return new HttpError(415, message);
+}

@@ -1,0 +1,15 @@
+export { envelopeOf, fail, ok } from "./envelope";
+export {
+  badRequest,
+  conflict,
+  forbidden,
+  HttpError,
+  isHttpError,
+  notFound,
+  payloadTooLarge,
+  unauthorized,
+  unsupportedMediaType,
+  validationFailed,
+} from "./errors";
+export { apiMessages } from "./messages";
+export { fieldErrorsFromValidation, parse, toFieldErrors } from "./validation";

@@ -1,0 +1,99 @@
+import type { FastifyBaseLogger } from "fastify";
+import { afterAll, beforeAll, describe } from "vitest";
+import { buildApp, type App } from "../../src/app";
+import { loadConfig, type AppConfig } from "../../src/config";
+import type { Database } from "../../src/db";
+import { apiModules, type ApiModule } from "../../src/modules";
+import { createTestDatabase, testTargets, type DatabaseTarget } from "./databases";
+
+export interface TestAppOptions {
+  /** Environment variables on top of the test defaults, e.g. `{ RATE_LIMIT_MAX: "2" }`. */
+  env?: Record<string, string>;
+  /** Test-only route modules mounted under /api after the product's modules. */
+  extraModules?: readonly ApiModule[];
+  logger?: FastifyBaseLogger;
+}
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  target: DatabaseTarget;
+  close(): Promise<void>;
+}
+
+export interface TestContext {
+  /** The app on this file's database, built with the suite's options. */
+  app: App;
+  database: Database;
+  target: DatabaseTarget;
+  /** Another app on the same database (other env, logger or modules); closed after the suite. */
+  buildApp(options?: TestAppOptions): App;
+}
+
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  return loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+}
+
+function appOn(database: Database, { env, extraModules = [], logger }: TestAppOptions = {}): App {
+  return buildApp({ config: testConfig(env), db: database.db, logger, modules: [...apiModules, ...extraModules] });
+}
+
+/** The app on a fresh, migrated database (in-memory PGlite unless a target says otherwise). */
+export async function createTestApp(options: TestAppOptions & { target?: DatabaseTarget } = {}): Promise<TestApp> {
+  const target = options.target ?? { kind: "pglite" };
+  const testDatabase = await createTestDatabase(target);
+  const app = appOn(testDatabase.database, options);
+  return {
+    app,
+    database: testDatabase.database,
+    target,
+    close: async () => {
+      await app.close();
+      await testDatabase.dispose();
+    },
+  };
+}
+
+/**
+ * Defines the suite once per database target (PGlite, plus PostgreSQL when
+ * TEST_DATABASE_URL is set), each on its own fresh database for this file.
+ * `getContext()` is valid inside tests and hooks, not while defining them.
+ */
+export function describeEachDatabase(
+  title: string,
+  define: (getContext: () => TestContext) => void,
+  options: TestAppOptions = {},
+): void {
+  for (const target of testTargets()) {
+    describe(`${title} [${target.kind}]`, () => {
+      let context: TestContext | undefined;
+      let testApp: TestApp | undefined;
+      const extraApps: App[] = [];
+
+      beforeAll(async () => {
+        testApp = await createTestApp({ ...options, target });
+        const { app, database } = testApp;
+        context = {
+          app,
+          database,
+          target,
+          buildApp: (more = {}) => {
+            const extra = appOn(database, { ...options, ...more });
+            extraApps.push(extra);
+            return extra;
+          },
+        };
+      });
+
+      afterAll(async () => {
+        await Promise.all(extraApps.map((app) => app.close()));
+        await testApp?.close();
+      });
+
+      define(() => {
+        if (!context) throw new Error("the test context exists only inside tests and hooks");
+        return context;
+      });
+    });
+  }
+}

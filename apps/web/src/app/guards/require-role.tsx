@@ -1,0 +1,29 @@
+import { useSession, type UserRole } from "@halisaha/data";
+import type { ReactNode } from "react";
+import { Navigate, Outlet, useLocation } from "react-router-dom";
+import { paths, type ReturnState } from "../paths";
+import { SessionGate } from "./session-gate";
+
+type RequireRoleProps = {
+  /** roles allowed here; omit to allow any signed-in role */
+  roles?: readonly UserRole[];
+  /** what the guard protects; a layout route leaves it out and gets its child routes */
+  children?: ReactNode;
+};
+
+/**
+ * Guards a route: a guest goes to /login remembering where they were going; a signed-in
+ * user whose role is not listed goes to /unauthorized.
+ */
+export function RequireRole({ roles, children }: RequireRoleProps) {
+  const { status, user } = useSession();
+  const location = useLocation();
+  if (status === "loading") return <SessionGate>{null}</SessionGate>;
+  if (status !== "authenticated" || !user) {
+    const state: ReturnState = { from: `${location.pathname}${location.search}${location.hash}` };
+    return <Navigate to={paths.login} replace state={state} />;
+  }
+  if (roles && !(roles as readonly string[]).includes(user.role))
+    return <Navigate to={paths.unauthorized} replace />;
+  return <>{children ?? <Outlet />}</>;
+}

@@ -1,0 +1,24 @@
+import { signOut, useSession } from "@halisaha/data";
+import { PanelLayout } from "@halisaha/ui";
+import { Outlet, useLocation, useNavigate } from "react-router-dom";
+import { paths } from "../paths";
+
+/** The owner and admin panel: collapsible sidebar, heading from the path. */
+export function PanelRouteLayout() {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <PanelLayout
+      role={user?.role === "admin" ? "admin" : "facility_owner"}
+      currentPath={pathname}
+      userName={user ? `${user.firstName} ${user.lastName}` : undefined}
+      onLogout={() => {
+        signOut();
+        navigate(paths.login);
+      }}
+    >
+      <Outlet />
+    </PanelLayout>
+  );
+}

@@ -1,0 +1,36 @@
+import { signOut, useSession } from "@halisaha/data";
+import { Button, SiteFooter, SiteHeader } from "@halisaha/ui";
+import { Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";
+import { paths } from "../paths";
+
+/** Sticky header, the page, the footer: the layout of every public and user route. */
+export function PublicLayout() {
+  const { status } = useSession();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  // "/facilities/" (no id) and other trailing slashes go to the path without it.
+  if (pathname.length > 1 && pathname.endsWith("/")) {
+    return <Navigate to={`${pathname.replace(/\/+$/, "")}${search}`} replace />;
+  }
+  const logout = () => {
+    signOut();
+    navigate(paths.login);
+  };
+  return (
+    <div className="flex min-h-screen flex-col bg-background">
+      <SiteHeader
+        currentPath={pathname}
+        isAuthenticated={status === "authenticated"}
+        userSlot={
+          <Button variant="outline" size="sm" onClick={logout}>
+            Çıkış Yap
+          </Button>
+        }
+      />
+      <main id="main" className="mx-auto w-full max-w-content flex-1 px-4 py-8">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

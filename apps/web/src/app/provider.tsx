@@ -1,0 +1,30 @@
+import { configureApi, DataProvider, SessionProvider } from "@halisaha/data";
+import { Toaster } from "@halisaha/ui";
+import type { ReactNode } from "react";
+import type { createBrowserRouter } from "react-router-dom";
+import { paths } from "./paths";
+
+/**
+ * Wires the data layer to the router: any 401 clears the session (done by the data layer)
+ * and sends the user to /login (done here: the data layer never touches navigation).
+ */
+export function connectApi(router: ReturnType<typeof createBrowserRouter>) {
+  configureApi({
+    onUnauthorized: ({ hadToken }) => {
+      // A guest's failed sign-in is a 401 too; only an ended session leaves the page.
+      if (hadToken && router.state.location.pathname !== paths.login) void router.navigate(paths.login);
+    },
+  });
+}
+
+/** Data, session and the one toast system, around the whole app. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <DataProvider>
+      <SessionProvider>
+        {children}
+        <Toaster />
+      </SessionProvider>
+    </DataProvider>
+  );
+}

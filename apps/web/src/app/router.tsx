@@ -1,0 +1,98 @@
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
+import { RequireRole } from "./guards/require-role";
+import { RootLayout } from "./layouts/root-layout";
+import { PanelRouteLayout } from "./layouts/panel-route-layout";
+import { PublicLayout } from "./layouts/public-layout";
+import { paths } from "./paths";
+
+/** Every screen is its own chunk. */
+const notFound = () => import("../routes/errors/not-found").then((m) => ({ Component: m.default }));
+const unauthorized = () => import("../routes/errors/unauthorized").then((m) => ({ Component: m.default }));
+
+/** A screen that a later issue builds: the layout and an honest 'hazırlanıyor' notice. */
+const preparing = (title: string) => async () => {
+  const { PreparingPage } = await import("../routes/preparing");
+  return { Component: () => <PreparingPage title={title} /> };
+};
+
+const admin = (page: "dashboard" | "users" | "facilities") => async () => {
+  const { AdminPlaceholder } = await import("../routes/admin/admin-placeholder");
+  return { Component: () => <AdminPlaceholder page={page} /> };
+};
+
+const ownerRoles = ["facility_owner", "admin"] as const;
+const adminRoles = ["admin"] as const;
+
+/** The route table of spec section 2. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: paths.home, lazy: preparing("Ana Sayfa") },
+          { path: paths.facilities, lazy: preparing("Halı Sahalar") },
+          { path: "/facilities/:facilityId", lazy: preparing("Tesis Detayı") },
+          { path: paths.login, lazy: preparing("Giriş Yap") },
+          { path: paths.register, lazy: preparing("Kayıt Ol") },
+          { path: paths.forgotPassword, lazy: preparing("Şifremi Unuttum") },
+          { path: paths.about, lazy: preparing("Hakkımızda") },
+          { path: paths.contact, lazy: preparing("İletişim") },
+          { path: paths.terms, lazy: preparing("Kullanım Koşulları") },
+          { path: paths.privacy, lazy: preparing("Gizlilik Politikası") },
+          { path: paths.cookies, lazy: preparing("Çerez Politikası") },
+          { path: paths.unauthorized, lazy: unauthorized },
+          { path: "/profile", element: <Navigate to={paths.user.profile} replace /> },
+          { path: "/reservations", element: <Navigate to={paths.user.reservations} replace /> },
+          {
+            element: <RequireRole />,
+            children: [
+              { path: paths.user.profile, lazy: preparing("Profilim") },
+              { path: paths.user.reservations, lazy: preparing("Rezervasyonlarım") },
+              { path: paths.user.favorites, lazy: preparing("Favorilerim") },
+              { path: "/booking/:facilityId", lazy: preparing("Rezervasyon") },
+              { path: "/payment/:reservationId", lazy: preparing("Ödeme") },
+              { path: paths.phoneVerification, lazy: preparing("Telefon Doğrulama") },
+            ],
+          },
+          { path: "*", lazy: notFound },
+        ],
+      },
+      {
+        element: (
+          <RequireRole roles={ownerRoles}>
+            <PanelRouteLayout />
+          </RequireRole>
+        ),
+        children: [
+          { path: "/owner", element: <Navigate to={paths.owner.dashboard} replace /> },
+          { path: paths.owner.dashboard, lazy: preparing("Dashboard") },
+          { path: paths.owner.facilities, lazy: preparing("Sahalarım") },
+          { path: paths.owner.newFacility, lazy: preparing("Yeni Tesis Ekle") },
+          { path: "/owner/facilities/:facilityId/edit", lazy: preparing("Tesisi Düzenle") },
+          { path: paths.owner.reservations, lazy: preparing("Rezervasyonlar") },
+          { path: paths.owner.calendar, lazy: preparing("Haftalık Rezervasyon Takvimi") },
+          { path: paths.owner.subscribers, lazy: preparing("Aboneler") },
+        ],
+      },
+      {
+        element: (
+          <RequireRole roles={adminRoles}>
+            <PanelRouteLayout />
+          </RequireRole>
+        ),
+        children: [
+          { path: "/admin", element: <Navigate to={paths.admin.dashboard} replace /> },
+          { path: paths.admin.dashboard, lazy: admin("dashboard") },
+          { path: paths.admin.users, lazy: admin("users") },
+          { path: paths.admin.facilities, lazy: admin("facilities") },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

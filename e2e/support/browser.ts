@@ -1,0 +1,42 @@
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
+
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Flags that keep Debian's Chromium quiet on a machine without outside network. */
+const args = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+/**
+ * One Chromium per test file; `newPage()` gives a fresh context (own storage) at the app's
+ * address, with a Turkish locale and Istanbul time zone like our users.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath, headless: true, args });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    baseURL: () => inject("baseURL"),
+    async newPage(options: { width?: number; height?: number } = {}): Promise<Page> {
+      const context = await browser.newContext({
+        baseURL: inject("baseURL"),
+        locale: "tr-TR",
+        timezoneId: "Europe/Istanbul",
+        viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+      });
+      return context.newPage();
+    },
+  };
+}

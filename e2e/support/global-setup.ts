@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { TestProject } from "vitest/node";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+    serverLogFile: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app exited early:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the app did not answer /api/health within 60 s:\n${output()}`);
+}
+
+/** Starts the built app once for all journeys, the way `npm start` serves it. */
+export default async function setup(project: TestProject) {
+  for (const built of ["apps/api/dist/server.js", "apps/web/dist/index.html"]) {
+    if (!existsSync(path.join(root, built)))
+      throw new Error(`${built} is missing: run \`pnpm build\` first.`);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), "halisaha-e2e-"));
+  const port = await freePort();
+  let log = "";
+  const child = spawn(process.execPath, [path.join(root, "scripts/serve.mjs")], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: "127.0.0.1", LOG_LEVEL: "info" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => (log += chunk));
+  child.stderr?.on("data", (chunk) => (log += chunk));
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseURL, child, () => log);
+  project.provide("baseURL", baseURL);
+  project.provide("serverLogFile", path.join(dataDir, "server.log"));
+
+  return async () => {
+    child.kill("SIGTERM");
+    await new Promise((resolve) => child.once("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

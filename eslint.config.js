@@ -1,0 +1,110 @@
+import js from "@eslint/js";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/**
+ * Lint for the whole monorepo. Besides correctness it enforces the import direction of the
+ * design card: ui ← data ← web; ui imports no router, no SWR and no @halisaha/data; data
+ * imports no ui; the API imports only @halisaha/data/contract; no cycles anywhere.
+ */
+const restrict = (patterns, paths = []) => ["error", { patterns, paths }];
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "**/storybook-static/**",
+      "**/.data/**",
+      "apps/api/drizzle/**",
+      ".storybook/__screenshots__/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "import-x": importX, "react-hooks": reactHooks },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs"] })],
+    },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-self-import": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    files: ["packages/ui/**/*.{ts,tsx}"],
+    ignores: ["packages/ui/**/*.stories.tsx"],
+    rules: {
+      "no-restricted-imports": restrict([
+        {
+          group: ["react-router", "react-router-dom", "react-router/*"],
+          message: "ui never imports a router: use the renderLink/asChild seam.",
+        },
+        { group: ["swr", "swr/*"], message: "ui never fetches: take data through props." },
+        { group: ["@halisaha/data", "@halisaha/data/*"], message: "ui is independent of the data layer." },
+        { group: ["**/apps/**"], message: "packages never import apps." },
+      ]),
+    },
+  },
+  {
+    files: ["packages/data/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": restrict([
+        { group: ["@halisaha/ui", "@halisaha/ui/*"], message: "data imports no ui." },
+        {
+          group: ["react-router", "react-router-dom"],
+          message: "data never routes: the app injects navigation.",
+        },
+        { group: ["**/apps/**"], message: "packages never import apps." },
+      ]),
+    },
+  },
+  {
+    files: ["packages/data/src/contract/**/*.ts"],
+    rules: {
+      "no-restricted-imports": restrict([
+        { group: ["react", "react-dom", "swr", "swr/*"], message: "the contract has no React and no I/O." },
+        {
+          group: ["../client/*", "../session/*", "../swr/*", "../*/use-*"],
+          message: "the contract imports nothing of the data layer's I/O.",
+        },
+        { group: ["@halisaha/ui", "@halisaha/ui/*"], message: "data imports no ui." },
+      ]),
+    },
+  },
+  {
+    files: ["apps/api/**/*.ts"],
+    rules: {
+      "no-restricted-imports": restrict(
+        [
+          {
+            group: ["@halisaha/data/*", "!@halisaha/data/contract"],
+            message: "the API imports only @halisaha/data/contract.",
+          },
+          { group: ["@halisaha/ui", "@halisaha/ui/*", "react", "react-dom"], message: "the API has no UI." },
+          { group: ["**/packages/**"], message: "import workspace packages by name." },
+        ],
+        [{ name: "@halisaha/data", message: "the API imports only @halisaha/data/contract." }],
+      ),
+    },
+  },
+  {
+    files: ["apps/web/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": restrict([
+        { group: ["sonner"], message: "toasts come from @halisaha/ui (one toast system)." },
+        { group: ["**/packages/**"], message: "import workspace packages by name." },
+      ]),
+    },
+  },
+);

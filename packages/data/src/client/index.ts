@@ -1,0 +1,23 @@
+export { ApiError, isApiError, type ApiErrorOptions } from "./api-error";
+export {
+  configureApi,
+  resetApiConfig,
+  getApiConfig,
+  defaultApiConfig,
+  type ApiConfig,
+  type UnauthorizedEvent,
+} from "./config";
+export {
+  request,
+  apiGet,
+  apiPost,
+  apiPut,
+  apiPatch,
+  apiDelete,
+  buildUrl,
+  type ApiResult,
+  type HttpMethod,
+  type Query,
+  type QueryValue,
+  type RequestOptions,
+} from "./request";

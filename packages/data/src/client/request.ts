@@ -1,0 +1,169 @@
+/**
+ * The fetch client: JSON in and out, bearer token from the session, the
+ * `{ success, message, data }` envelope unwrapped, every failure an `ApiError`, and a 401
+ * ends the session. No timeout (spec section 7) and no toasts: callers get the server's
+ * `message` back and decide what to show.
+ */
+import type { z } from "zod";
+import { fieldErrorSchema, type FieldError } from "../contract/envelope";
+import { clientMessages } from "../contract/messages";
+import { getToken, signOut } from "../session/store";
+import { ApiError } from "./api-error";
+import { getApiConfig } from "./config";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export type QueryValue = string | number | boolean | null | undefined;
+/** Query parameters; null, undefined and "" are left out, arrays repeat the key. */
+export type Query = Record<string, QueryValue | readonly QueryValue[]>;
+
+export type RequestOptions<T = unknown> = {
+  query?: Query;
+  /** Sent as JSON, or as multipart when it is a FormData. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Parses `data`; a mismatch rejects with ApiError('Bir hata oluştu!'). */
+  schema?: z.ZodType<T>;
+};
+
+/** A successful call: the envelope's `data` and `message` (writes show the message in a toast). */
+export type ApiResult<T> = { data: T; message: string; status: number };
+
+type EnvelopeLike = { success: boolean; message?: unknown; data?: unknown };
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
+const isEnvelope = (v: unknown): v is EnvelopeLike => isRecord(v) && typeof v.success === "boolean";
+
+/** Joins base URL, path and query: ("/api", "facilities", {limit: 10}) → "/api/facilities?limit=10". */
+export function buildUrl(baseUrl: string, path: string, query?: Query): string {
+  const base = baseUrl.replace(/\/+$/, "");
+  const rel = path.startsWith("/") ? path : `/${path}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values as readonly QueryValue[]) {
+      if (v === null || v === undefined || v === "") continue;
+      params.append(key, String(v));
+    }
+  }
+  const qs = params.toString();
+  if (!qs) return base + rel;
+  return `${base}${rel}${rel.includes("?") ? "&" : "?"}${qs}`;
+}
+
+function fieldErrorsOf(data: unknown): FieldError[] {
+  if (!isRecord(data) || !Array.isArray(data.errors)) return [];
+  return data.errors.flatMap((e) => {
+    const parsed = fieldErrorSchema.safeParse(e);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+function isFormData(body: unknown): body is FormData {
+  return typeof FormData !== "undefined" && body instanceof FormData;
+}
+
+function endSessionAfter401(method: string, path: string, sentToken: string | null): void {
+  // The session changed while the request was in flight (signed in again): this 401 is
+  // about a token that is no longer used, so the new session stays.
+  if (getToken() !== sentToken) return;
+  signOut();
+  getApiConfig().onUnauthorized?.({ method, path, hadToken: sentToken !== null });
+}
+
+export async function request<T = unknown>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<ApiResult<T>> {
+  const config = getApiConfig();
+  const doFetch = config.fetch ?? globalThis.fetch;
+  const token = getToken();
+
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.body !== undefined) {
+    if (isFormData(options.body)) {
+      body = options.body;
+    } else {
+      headers["Content-Type"] = "application/json";
+      body = JSON.stringify(options.body);
+    }
+  }
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await doFetch(buildUrl(config.baseUrl, path, options.query), {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body }),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    text = await response.text();
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(clientMessages.requestFailed, { status: 0, cause: error });
+  }
+
+  let json: unknown = undefined;
+  let parsedJson = false;
+  if (text.trim() !== "") {
+    try {
+      json = JSON.parse(text);
+      parsedJson = true;
+    } catch {
+      // not JSON: handled below
+    }
+  }
+
+  if (response.status === 401) endSessionAfter401(method, path, token);
+
+  const { status } = response;
+  if (isEnvelope(json)) {
+    const message = typeof json.message === "string" ? json.message : "";
+    if (!json.success) {
+      throw new ApiError(message || clientMessages.genericFailure, {
+        status,
+        fieldErrors: fieldErrorsOf(json.data),
+        data: json.data,
+      });
+    }
+    if (!response.ok) {
+      throw new ApiError(message || clientMessages.requestFailed, { status, data: json.data });
+    }
+    return { data: parseData(options.schema, json.data, status), message, status };
+  }
+
+  if (response.ok && !parsedJson && text.trim() === "") {
+    // 204 or an empty 2xx body: nothing to unwrap
+    return { data: parseData(options.schema, undefined, status), message: "", status };
+  }
+  const serverMessage = isRecord(json) && typeof json.message === "string" ? json.message : "";
+  throw new ApiError((!response.ok && serverMessage) || clientMessages.requestFailed, {
+    status,
+    data: json,
+  });
+}
+
+function parseData<T>(schema: z.ZodType<T> | undefined, data: unknown, status: number): T {
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  throw new ApiError(clientMessages.requestFailed, { status, data, cause: parsed.error });
+}
+
+type ReadOptions<T> = Omit<RequestOptions<T>, "body">;
+
+export const apiGet = <T = unknown>(path: string, options?: ReadOptions<T>) =>
+  request<T>("GET", path, options);
+export const apiPost = <T = unknown>(path: string, body?: unknown, options?: ReadOptions<T>) =>
+  request<T>("POST", path, { ...options, body });
+export const apiPut = <T = unknown>(path: string, body?: unknown, options?: ReadOptions<T>) =>
+  request<T>("PUT", path, { ...options, body });
+export const apiPatch = <T = unknown>(path: string, body?: unknown, options?: ReadOptions<T>) =>
+  request<T>("PATCH", path, { ...options, body });
+export const apiDelete = <T = unknown>(path: string, options?: RequestOptions<T>) =>
+  request<T>("DELETE", path, options);

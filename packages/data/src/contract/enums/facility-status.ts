@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+export const facilityStatuses = ["active", "inactive", "pending"] as const;
+export const facilityStatusSchema = z.enum(facilityStatuses);
+export type FacilityStatus = z.infer<typeof facilityStatusSchema>;
+
+export const facilityStatusLabels = {
+  active: "Aktif",
+  inactive: "Pasif",
+  pending: "Onay Bekliyor",
+} as const satisfies Record<FacilityStatus, string>;
+
+/** Shown for any status outside the list (spec section 4). */
+export const unknownFacilityStatusLabel = "Bilinmiyor";
+
+export function isFacilityStatus(value: unknown): value is FacilityStatus {
+  return typeof value === "string" && (facilityStatuses as readonly string[]).includes(value);
+}
+
+/** The Turkish label of a facility status; anything else reads as Bilinmiyor. */
+export function facilityStatusLabel(status: string | null | undefined): string {
+  return isFacilityStatus(status) ? facilityStatusLabels[status] : unknownFacilityStatusLabel;
+}

@@ -1,0 +1,10 @@
+/**
+ * @halisaha/data/contract: the shared contract of web and API. No React, no I/O.
+ * zod schemas, shared enums, Turkish messages and pure domain rules.
+ */
+export * from "./envelope";
+export * from "./messages";
+export * from "./enums";
+export * from "./users";
+export * from "./health";
+export * from "./time";

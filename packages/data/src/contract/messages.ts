@@ -1,0 +1,28 @@
+/**
+ * Turkish texts that both sides show. The API answers with these; the web app shows them.
+ * Field-level validation texts live next to their schemas.
+ */
+export const httpMessages = {
+  badRequest: "Gönderilen bilgiler geçersiz. Lütfen alanları kontrol edin.",
+  unauthorized: "Oturum süresi dolmuş veya geçersiz. Lütfen tekrar giriş yapın.",
+  forbidden: "Bu işlem için yetkiniz yok.",
+  notFound: "Aradığınız kayıt bulunamadı.",
+  routeNotFound: "İstenen adres bulunamadı.",
+  conflict: "İşlem mevcut kayıtlarla çakışıyor.",
+  payloadTooLarge: "Gönderilen veri çok büyük.",
+  unsupportedMediaType: "Desteklenmeyen içerik türü.",
+  tooManyRequests: "Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyin.",
+  internal: "Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.",
+  malformedJson: "İstek gövdesi geçerli bir JSON değil.",
+  ok: "İşlem başarılı.",
+} as const;
+
+/** The client's fallbacks (spec section 8). */
+export const clientMessages = {
+  /** `success:false` without a message */
+  genericFailure: "Bir hata oluştu.",
+  /** any failed HTTP response without a message */
+  requestFailed: "Bir hata oluştu!",
+  sessionExpired: "Oturum süresi dolmuş veya geçersiz",
+  loading: "Yükleniyor...",
+} as const;

@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/** The API imports the contract: it must stay free of React and I/O. */
+const contractDir = import.meta.dirname;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe("the contract", () => {
+  const files = sourceFiles(contractDir);
+
+  it("has source files to check", () => {
+    expect(files.length).toBeGreaterThan(5);
+  });
+
+  it("imports only zod and its own files", () => {
+    for (const file of files) {
+      const specifiers = [...readFileSync(file, "utf8").matchAll(/(?:from|import)\s*["']([^"']+)["']/g)].map((m) => m[1]);
+      for (const specifier of specifiers) {
+        expect(
+          specifier === "zod" || specifier?.startsWith("./") || specifier?.startsWith("../"),
+          `${relative(contractDir, file)} imports ${specifier}`,
+        ).toBe(true);
+        if (specifier?.startsWith("../")) {
+          expect(join(file, "..", specifier).startsWith(contractDir), `${relative(contractDir, file)} leaves the contract`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it("uses no fetch, window, document or storage", () => {
+    for (const file of files) {
+      const code = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
+      expect(code, relative(contractDir, file)).not.toMatch(/\b(fetch|window|document|localStorage|sessionStorage|XMLHttpRequest)\b/);
+    }
+  });
+});

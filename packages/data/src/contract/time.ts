@@ -1,0 +1,173 @@
+/**
+ * Time in Europe/Istanbul (UTC+3 all year, no DST). Every business date and hour is in this
+ * zone on both sides; nothing here reads the host's zone. Pure: pass `now` to pin the clock.
+ */
+import type { IsoWeekday } from "./enums/weekdays";
+
+export const ISTANBUL_TIME_ZONE = "Europe/Istanbul";
+/** Istanbul's fixed offset from UTC, in minutes (no DST since 2016). */
+export const ISTANBUL_UTC_OFFSET_MINUTES = 180;
+
+/** A calendar date `YYYY-MM-DD`. */
+export type Ymd = string;
+
+export type IstanbulParts = {
+  /** `YYYY-MM-DD` */
+  date: Ymd;
+  year: number;
+  /** 1..12 */
+  month: number;
+  day: number;
+  /** 0..23 */
+  hour: number;
+  minute: number;
+  second: number;
+  /** `HH:MM` */
+  time: string;
+  /** 1 Monday .. 7 Sunday */
+  isoWeekday: IsoWeekday;
+};
+
+const partsFormatter = new Intl.DateTimeFormat("en-US", {
+  timeZone: ISTANBUL_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  weekday: "short",
+  hourCycle: "h23",
+});
+
+const isoWeekdayByShortName: Record<string, IsoWeekday> = {
+  Mon: 1,
+  Tue: 2,
+  Wed: 3,
+  Thu: 4,
+  Fri: 5,
+  Sat: 6,
+  Sun: 7,
+};
+
+const pad2 = (n: number) => String(n).padStart(2, "0");
+
+/** The wall-clock parts of an instant in Istanbul. */
+export function istanbulNowParts(now: Date = new Date()): IstanbulParts {
+  const raw: Record<string, string> = {};
+  for (const part of partsFormatter.formatToParts(now)) raw[part.type] = part.value;
+  const year = Number(raw.year);
+  const month = Number(raw.month);
+  const day = Number(raw.day);
+  const hour = Number(raw.hour) % 24;
+  const minute = Number(raw.minute);
+  const second = Number(raw.second);
+  return {
+    date: `${String(year).padStart(4, "0")}-${pad2(month)}-${pad2(day)}`,
+    year,
+    month,
+    day,
+    hour,
+    minute,
+    second,
+    time: `${pad2(hour)}:${pad2(minute)}`,
+    isoWeekday: isoWeekdayByShortName[raw.weekday ?? ""] ?? 1,
+  };
+}
+
+/** Today's date in Istanbul, `YYYY-MM-DD`. */
+export function istanbulToday(now: Date = new Date()): Ymd {
+  return istanbulNowParts(now).date;
+}
+
+const ymdPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Splits a valid `YYYY-MM-DD` into numbers, or null when it is not a real calendar date. */
+export function parseYmd(ymd: string): { year: number; month: number; day: number } | null {
+  const m = ymdPattern.exec(ymd);
+  if (!m) return null;
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) {
+    return null;
+  }
+  return { year, month, day };
+}
+
+const timePattern = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * The instant at which an Istanbul wall-clock date and time (`HH:MM` or `HH:MM:SS`) happens,
+ * e.g. to ask whether a reservation's start is in the past. Null for an invalid input.
+ */
+export function istanbulInstant(ymd: string, time = "00:00"): Date | null {
+  const d = parseYmd(ymd);
+  const t = timePattern.exec(time);
+  if (!d || !t) return null;
+  const hour = Number(t[1]);
+  const minute = Number(t[2]);
+  const second = Number(t[3] ?? 0);
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  const utc = Date.UTC(d.year, d.month - 1, d.day, hour, minute, second);
+  return new Date(utc - ISTANBUL_UTC_OFFSET_MINUTES * 60_000);
+}
+
+const tryFormatters = new Map<number | undefined, Intl.NumberFormat>();
+function tryFormatter(fractionDigits: number | undefined) {
+  let f = tryFormatters.get(fractionDigits);
+  if (!f) {
+    f = new Intl.NumberFormat("tr-TR", {
+      style: "currency",
+      currency: "TRY",
+      ...(fractionDigits === undefined
+        ? {}
+        : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }),
+    });
+    tryFormatters.set(fractionDigits, f);
+  }
+  return f;
+}
+
+/**
+ * An amount in Turkish lira, tr-TR style: `formatTry(1234.5)` → "₺1.234,50". Accepts the
+ * numeric strings PostgreSQL sends for decimals ("150.00"). An empty or non-numeric input
+ * gives "". `fractionDigits: 0` drops the kuruş (the favourites page).
+ */
+export function formatTry(
+  amount: number | string | null | undefined,
+  options: { fractionDigits?: number } = {},
+): string {
+  if (amount === null || amount === undefined || amount === "") return "";
+  const value = typeof amount === "number" ? amount : Number(amount);
+  if (!Number.isFinite(value)) return "";
+  return tryFormatter(options.fractionDigits).format(value);
+}
+
+const defaultDateOptions: Intl.DateTimeFormatOptions = {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+};
+
+/**
+ * A `YYYY-MM-DD` calendar date in Turkish: `formatDateTr("2026-11-22")` → "22 Kasım 2026";
+ * pass options for other shapes (e.g. `{ weekday: "long", day: "numeric", month: "long" }`).
+ * A string that is not a valid date is returned unchanged.
+ */
+export function formatDateTr(ymd: string, options: Intl.DateTimeFormatOptions = defaultDateOptions): string {
+  const d = parseYmd(ymd);
+  if (!d) return ymd;
+  // Noon UTC is 15:00 in Istanbul: the same calendar day, whatever the host's zone.
+  const instant = new Date(Date.UTC(d.year, d.month - 1, d.day, 12));
+  return new Intl.DateTimeFormat("tr-TR", { ...options, timeZone: ISTANBUL_TIME_ZONE }).format(instant);
+}
+
+/** `"HH:MM:SS"` (or `"H:MM"`) → `"HH:MM"`; null/undefined → ""; anything else unchanged. */
+export function formatHourMinute(time: string | null | undefined): string {
+  if (time === null || time === undefined) return "";
+  const m = timePattern.exec(time.trim());
+  if (!m) return time;
+  return `${(m[1] ?? "").padStart(2, "0")}:${m[2]}`;
+}

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import type { UserRole } from "./enums/roles";
+
+/**
+ * The signed-in user as the session keeps it (localStorage key `user`) and as
+ * `GET /auth/me` returns it in `data.user`. Unknown fields are dropped.
+ *
+ * `role` stays a plain string: an unlisted role is still a signed-in user (the app sends it
+ * to /unauthorized), and its label reads as Kullanıcı (`userRoleLabel`).
+ */
+export const sessionUserSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  firstName: z.string(),
+  lastName: z.string(),
+  userName: z.string().nullish(),
+  email: z.string(),
+  phoneNumber: z.string().nullable().default(null),
+  role: z.string(),
+  createdAt: z.string(),
+  isPhoneVerified: z.boolean().default(false),
+  /** facility ids */
+  favorites: z.union([z.array(z.string()), z.array(z.number())]).default([]),
+});
+
+export type SessionUser = Omit<z.infer<typeof sessionUserSchema>, "role"> & {
+  role: UserRole | (string & {});
+};
+
+/** `GET /auth/me` → `data`. The user may be missing; the client then fails with `meUserMissingMessage`. */
+export const meDataSchema = z.object({ user: sessionUserSchema.nullish() });
+export type MeData = z.infer<typeof meDataSchema>;
+
+/** Spec section 5: the current-user fetch fails with this text when the answer has no user. */
+export const meUserMissingMessage = "User data is undefined";

@@ -1,0 +1,61 @@
+import { useEffect, type ReactNode } from "react";
+import { SWRConfig, useSWRConfig, type SWRConfiguration } from "swr";
+import { isApiError } from "../client/api-error";
+import { getToken, subscribeSession } from "../session/store";
+import { fetcher } from "./fetcher";
+
+const maxRetries = 3;
+
+/**
+ * The defaults every hook gets: the package's fetcher; failures are retried with backoff
+ * (1 s, 2 s, 4 s) except 4xx answers, which will not change by asking again.
+ */
+export const swrDefaults: SWRConfiguration = {
+  fetcher,
+  errorRetryCount: maxRetries,
+  onErrorRetry(error, _key, config, revalidate, { retryCount }) {
+    if (isApiError(error) && error.status >= 400 && error.status < 500) return;
+    if (retryCount > (config.errorRetryCount ?? maxRetries)) return;
+    setTimeout(() => void revalidate({ retryCount }), Math.min(1000 * 2 ** (retryCount - 1), 30_000));
+  },
+};
+
+/**
+ * For heavy lists (facility lists, owner reservations, calendars): no refetch when the
+ * window regains focus, and the previous page stays on screen while the next one loads.
+ */
+export const heavyListConfig = {
+  revalidateOnFocus: false,
+  keepPreviousData: true,
+} satisfies SWRConfiguration;
+
+export type DataProviderProps = {
+  children?: ReactNode;
+  /** Overrides of `swrDefaults` (tests pass `provider: () => new Map()` for a fresh cache). */
+  value?: SWRConfiguration;
+};
+
+/** SWR for the app, plus: when the signed-in account changes, cached data is dropped and refetched. */
+export function DataProvider({ children, value }: DataProviderProps) {
+  return (
+    <SWRConfig value={{ ...swrDefaults, ...value }}>
+      <ResetCacheOnAccountChange />
+      {children}
+    </SWRConfig>
+  );
+}
+
+function ResetCacheOnAccountChange() {
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    let token = getToken();
+    return subscribeSession(() => {
+      const next = getToken();
+      if (next === token) return;
+      token = next;
+      // One user's reservations must never show to the next one.
+      void mutate(() => true, undefined, { revalidate: true });
+    });
+  }, [mutate]);
+  return null;
+}

@@ -1,0 +1,26 @@
+import type { SessionUser } from "../contract/users";
+
+export const storedUser: SessionUser = {
+  id: 7,
+  firstName: "Ayşe",
+  lastName: "Yılmaz",
+  userName: "ayse",
+  email: "ayse@example.com",
+  phoneNumber: "5321234567",
+  role: "user",
+  createdAt: "2026-01-10T09:00:00.000Z",
+  isPhoneVerified: false,
+  favorites: [3, 5],
+};
+
+export const freshUser: SessionUser = {
+  ...storedUser,
+  firstName: "Ayşe Nur",
+  isPhoneVerified: true,
+  favorites: [3, 5, 9],
+};
+
+export const ok = (data: unknown, message = "İşlem başarılı.") => ({
+  status: 200,
+  body: { success: true, message, data },
+});

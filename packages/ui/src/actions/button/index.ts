@@ -1,0 +1,2 @@
+export { Button, buttonVariants } from "./button";
+export type { ButtonProps } from "./button";

@@ -1,0 +1,2 @@
+export { Badge, badgeVariants } from "./badge";
+export type { BadgeProps } from "./badge";

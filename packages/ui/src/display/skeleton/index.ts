@@ -1,0 +1,2 @@
+export { Skeleton, skeletonVariants } from "./skeleton";
+export type { SkeletonProps } from "./skeleton";

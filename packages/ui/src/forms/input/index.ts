@@ -1,0 +1,2 @@
+export { Input, inputVariants } from "./input";
+export type { InputProps } from "./input";

@@ -1,0 +1,2 @@
+export { Textarea, textareaVariants } from "./textarea";
+export type { TextareaProps } from "./textarea";

@@ -1,0 +1,37 @@
+/**
+ * @halisaha/ui: presentational components only. Props in, callbacks out; no router, no data.
+ * Import "@halisaha/ui/styles.css" once in the app.
+ */
+export { cn } from "./lib/cn";
+export { LinkProvider, UiLink, renderAnchor, useRenderLink } from "./lib/link";
+export type { RenderLink, RenderLinkProps } from "./lib/link";
+
+// actions
+export * from "./actions/button";
+export * from "./actions/icon-button";
+// forms
+export * from "./forms/input";
+export * from "./forms/textarea";
+export * from "./forms/select";
+export * from "./forms/checkbox";
+export * from "./forms/form-field";
+// display
+export * from "./display/badge";
+export * from "./display/card";
+export * from "./display/spinner";
+export * from "./display/skeleton";
+export * from "./display/empty-state";
+// navigation
+export * from "./navigation/pagination";
+export * from "./navigation/view-toggle";
+export * from "./navigation/tabs";
+// overlays
+export * from "./overlays/dialog";
+export * from "./overlays/confirm-dialog";
+export * from "./overlays/popover";
+export * from "./overlays/toaster";
+// layout
+export * from "./layout/site-header";
+export * from "./layout/site-footer";
+export * from "./layout/panel-layout";
+export * from "./layout/page-notice";

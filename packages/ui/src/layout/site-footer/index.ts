@@ -1,0 +1,11 @@
+export { SiteFooter } from "./site-footer";
+export type { SiteFooterProps } from "./site-footer";
+export {
+  currentYearInIstanbul,
+  footerCityLinks,
+  footerLegalLinks,
+  footerQuickLinks,
+  popularCities,
+  supportContact,
+} from "./footer-links";
+export type { FooterLink } from "./footer-links";

@@ -1,0 +1,2 @@
+export { Pagination, paginationItemVariants, paginationRange } from "./pagination";
+export type { PaginationItem, PaginationProps } from "./pagination";

@@ -1,0 +1,2 @@
+export { ViewToggle, viewToggleItemVariants } from "./view-toggle";
+export type { ViewMode, ViewToggleProps } from "./view-toggle";

@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: installs what the tests need (dependencies, pnpm, Debian's Chromium), then runs
+ * every suite in order and stops at the first failure:
+ * lint, types, unit (ui, data, web), API (PGlite; PostgreSQL too when TEST_DATABASE_URL is
+ * set), the installable-package check, the Storybook runner (axe + screenshots), and the
+ * browser journeys over the built app.
+ */
+import { ensureChromium } from "./lib/chromium.mjs";
+import { ensurePnpm } from "./lib/pnpm.mjs";
+import { run } from "./lib/process.mjs";
+
+const [pnpm, ...pnpmArgs] = ensurePnpm();
+const pnpmRun = (...args) => run(pnpm, [...pnpmArgs, ...args]);
+
+await pnpmRun("install", "--frozen-lockfile", "--reporter=silent");
+await ensureChromium();
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.log("TEST_DATABASE_URL yok: API testleri yalnızca gömülü PGlite üzerinde çalışacak.");
+}
+
+const steps = [
+  ["lint", () => pnpmRun("exec", "eslint", ".", "--max-warnings=0")],
+  ["types", () => pnpmRun("-r", "--workspace-concurrency=1", "typecheck")],
+  [
+    "unit",
+    () =>
+      pnpmRun(
+        "exec",
+        "vitest",
+        "run",
+        "--project",
+        "ui",
+        "--project",
+        "data",
+        "--project",
+        "web",
+        "--project",
+        "repo",
+      ),
+  ],
+  ["api", () => pnpmRun("exec", "vitest", "run", "--project", "api")],
+  ["package", () => pnpmRun("exec", "vitest", "run", "--project", "pack")],
+  ["stories", () => run(process.execPath, ["scripts/test-stories.mjs"])],
+  ["build", () => pnpmRun("build")],
+  ["e2e", () => pnpmRun("exec", "vitest", "run", "--project", "e2e")],
+];
+
+const started = Date.now();
+let passed = 0;
+for (const [name, step] of steps) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${name}`);
+  try {
+    await step();
+  } catch (error) {
+    console.error(`\n✖ ${name}: ${error.message}`);
+    console.log(`steps: ${passed} passed, 1 failed`);
+    process.exit(1);
+  }
+  passed += 1;
+  console.log(`✔ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+}
+console.log(`\nAll suites green in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+console.log(`steps: ${passed} passed, 0 failed`);
