@@ -24,8 +24,8 @@ const config: TestRunnerConfig = {
   async preVisit(page, context) {
     const story = await getStoryContext(page, context);
     // Story-level globals (`globals: { viewport: { value: "narrow" } }`) pick the window size.
-    const globals = (story as { storyGlobals?: Record<string, unknown> }).storyGlobals ?? story.globals;
-    const name = (globals?.viewport as { value?: string } | undefined)?.value;
+    const { storyGlobals } = story as { storyGlobals?: Record<string, unknown> };
+    const name = (storyGlobals?.viewport as { value?: string } | undefined)?.value;
     await page.setViewportSize((name && viewports[name]) || defaultViewport);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await injectAxe(page);

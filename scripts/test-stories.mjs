@@ -17,7 +17,7 @@ const outDir = mkdtempSync(path.join(tmpdir(), "halisaha-storybook-"));
 try {
   await run("pnpm", ["exec", "storybook", "build", "-o", outDir, "--quiet", "--disable-telemetry"]);
   const port = await freePort();
-  const server = createServer({ root: outDir, cache: -1, silent: true });
+  const server = createServer({ root: outDir, cache: -1 });
   await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
   try {
     const args = ["exec", "test-storybook", "--url", `http://127.0.0.1:${port}`, "--maxWorkers=2"];

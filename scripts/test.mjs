@@ -22,7 +22,7 @@ if (!process.env.TEST_DATABASE_URL) {
 
 const steps = [
   ["lint", () => pnpmRun("exec", "eslint", ".", "--max-warnings=0")],
-  ["types", () => pnpmRun("-r", "--workspace-concurrency=1", "typecheck")],
+  ["types", () => pnpmRun("typecheck")],
   [
     "unit",
     () =>

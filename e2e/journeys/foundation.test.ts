@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "../support/browser";
+import { launchBrowser } from "../support/browser";
 
-const browser = useBrowser();
+const browser = launchBrowser();
 
 describe("given a guest on the built app", () => {
   it("shows the header with the main links on the home page", async () => {

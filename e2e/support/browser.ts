@@ -19,7 +19,7 @@ const args = [
  * One Chromium per test file; `newPage()` gives a fresh context (own storage) at the app's
  * address, with a Turkish locale and Istanbul time zone like our users.
  */
-export function useBrowser() {
+export function launchBrowser() {
   let browser: Browser;
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath, headless: true, args });

@@ -13,7 +13,13 @@ import { security } from "./plugins/security";
 import { API_PREFIX } from "./plugins/urls";
 import { usableWebDist, webApp } from "./plugins/web";
 
-export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -54,7 +60,8 @@ export function buildApp({ config, db, logger, modules = apiModules }: BuildAppO
 
   const webDist = usableWebDist(config.webDist);
   if (webDist !== undefined) app.register(webApp, { root: webDist });
-  else if (config.webDist !== undefined) app.log.warn({ webDist: config.webDist }, "WEB_DIST has no index.html; the web app is not served");
+  else if (config.webDist !== undefined)
+    app.log.warn({ webDist: config.webDist }, "WEB_DIST has no index.html; the web app is not served");
   app.register(notFound, { spa: webDist !== undefined });
 
   return app;

@@ -13,7 +13,10 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     config.databaseUrl === undefined
       ? { dataDir: config.dataDir }
-      : { databaseUrl: config.databaseUrl, onPoolError: (err) => logger.error({ err }, "idle database connection failed") },
+      : {
+          databaseUrl: config.databaseUrl,
+          onPoolError: (err) => logger.error({ err }, "idle database connection failed"),
+        },
   );
   try {
     await migrate(database);
@@ -35,10 +38,14 @@ async function listen(app: App, config: AppConfig): Promise<number> {
     await app.close();
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "EADDRINUSE") {
-      throw new StartupError(`Server error: port ${config.port} on ${config.host} is already in use. Stop the other process or set PORT to a free port.`);
+      throw new StartupError(
+        `Server error: port ${config.port} on ${config.host} is already in use. Stop the other process or set PORT to a free port.`,
+      );
     }
     if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND") {
-      throw new StartupError(`Configuration error: HOST "${config.host}" is not an address of this machine. Set HOST to 0.0.0.0 or 127.0.0.1.`);
+      throw new StartupError(
+        `Configuration error: HOST "${config.host}" is not an address of this machine. Set HOST to 0.0.0.0 or 127.0.0.1.`,
+      );
     }
     throw error;
   }
@@ -72,7 +79,10 @@ function closeOnSignals(app: App, database: Database): void {
 
 main().catch((error: unknown) => {
   // One line an operator can act on; never a stack trace.
-  const message = error instanceof StartupError ? error.message : `Startup failed: ${error instanceof Error ? error.message : String(error)}`;
+  const message =
+    error instanceof StartupError
+      ? error.message
+      : `Startup failed: ${error instanceof Error ? error.message : String(error)}`;
   process.stderr.write(`${oneLine(message)}\n`);
   process.exit(1);
 });

@@ -57,12 +57,21 @@ describe("loadConfig", () => {
   });
 
   it.each([
-    [{ DATABASE_URL: "mysql://root@localhost/halisaha" }, /^Configuration error: DATABASE_URL is not a valid PostgreSQL URL/],
-    [{ DATABASE_URL: "not a url" }, /DATABASE_URL is not a valid PostgreSQL URL \(expected postgres:\/\/user@host:5432\/database\)/],
+    [
+      { DATABASE_URL: "mysql://root@localhost/halisaha" },
+      /^Configuration error: DATABASE_URL is not a valid PostgreSQL URL/,
+    ],
+    [
+      { DATABASE_URL: "not a url" },
+      /DATABASE_URL is not a valid PostgreSQL URL \(expected postgres:\/\/user@host:5432\/database\)/,
+    ],
     [{ PORT: "http" }, /^Configuration error: PORT must be a number\.$/],
     [{ PORT: "70000" }, /PORT must be between 0 and 65535/],
     [{ NODE_ENV: "staging" }, /NODE_ENV must be one of development, test, production/],
-    [{ CORS_ORIGINS: "https://ok.example,halisaha.example/path" }, /CORS_ORIGINS must be a comma-separated list of origins/],
+    [
+      { CORS_ORIGINS: "https://ok.example,halisaha.example/path" },
+      /CORS_ORIGINS must be a comma-separated list of origins/,
+    ],
     [{ RATE_LIMIT_MAX: "0" }, /RATE_LIMIT_MAX must be greater than 0/],
   ])("refuses %o with one line naming the variable", (env, expected) => {
     const attempt = () => loadConfig(env);

@@ -16,7 +16,10 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 async function appliedMigrations(db: Db): Promise<number> {
-  const [row] = await rows<{ count: number }>(db, sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+  const [row] = await rows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
   return row?.count ?? -1;
 }
 
@@ -78,7 +81,9 @@ describe("embedded database in DATA_DIR", () => {
     try {
       await migrate(second);
       expect(await rows(second.db, sql`select id from keep_me`)).toEqual([{ id: 7 }]);
-      expect(await rows(second.db, sql`select current_setting('TimeZone') as zone`)).toEqual([{ zone: DB_TIME_ZONE }]);
+      expect(await rows(second.db, sql`select current_setting('TimeZone') as zone`)).toEqual([
+        { zone: DB_TIME_ZONE },
+      ]);
       expect(await appliedMigrations(second.db)).toBe(journal.entries.length);
     } finally {
       await second.close();

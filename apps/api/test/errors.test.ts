@@ -14,7 +14,12 @@ describeEachDatabase(
 
     describe("400 validation", () => {
       it("lists each bad field by its dotted path with the schema's Turkish text", async () => {
-        const response = await inject({ method: "POST", url: "/api/__probe/echo", headers: json, payload: { name: "A", address: {} } });
+        const response = await inject({
+          method: "POST",
+          url: "/api/__probe/echo",
+          headers: json,
+          payload: { name: "A", address: {} },
+        });
 
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({
@@ -63,11 +68,20 @@ describeEachDatabase(
         });
 
         expect(response.statusCode).toBe(200);
-        expect(response.json()).toEqual({ success: true, message: httpMessages.ok, data: { name: "Ayşe", address: { city: "İstanbul" } } });
+        expect(response.json()).toEqual({
+          success: true,
+          message: httpMessages.ok,
+          data: { name: "Ayşe", address: { city: "İstanbul" } },
+        });
       });
 
       it("answers malformed JSON with its own message", async () => {
-        const response = await inject({ method: "POST", url: "/api/__probe/echo", headers: json, payload: '{"name": "Ay' });
+        const response = await inject({
+          method: "POST",
+          url: "/api/__probe/echo",
+          headers: json,
+          payload: '{"name": "Ay',
+        });
 
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({ success: false, message: httpMessages.malformedJson, data: null });
@@ -90,7 +104,11 @@ describeEachDatabase(
 
     describe("requests the server refuses", () => {
       it("answers an unknown /api route with 404 routeNotFound", async () => {
-        const response = await inject({ method: "GET", url: "/api/does-not-exist", headers: { accept: "text/html" } });
+        const response = await inject({
+          method: "GET",
+          url: "/api/does-not-exist",
+          headers: { accept: "text/html" },
+        });
 
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({ success: false, message: httpMessages.routeNotFound, data: null });
@@ -108,7 +126,11 @@ describeEachDatabase(
         const response = await inject({ method: "POST", url: "/api/__probe/echo", headers: json, payload });
 
         expect(response.statusCode).toBe(413);
-        expect(response.json()).toEqual({ success: false, message: httpMessages.payloadTooLarge, data: null });
+        expect(response.json()).toEqual({
+          success: false,
+          message: httpMessages.payloadTooLarge,
+          data: null,
+        });
       });
 
       it("accepts a JSON body just under 100 KB", async () => {
@@ -127,7 +149,11 @@ describeEachDatabase(
         });
 
         expect(response.statusCode).toBe(415);
-        expect(response.json()).toEqual({ success: false, message: httpMessages.unsupportedMediaType, data: null });
+        expect(response.json()).toEqual({
+          success: false,
+          message: httpMessages.unsupportedMediaType,
+          data: null,
+        });
       });
     });
 
@@ -135,7 +161,8 @@ describeEachDatabase(
       it("answers over the per-minute limit with 429 and Retry-After", async () => {
         const limited = getContext().buildApp({ env: { RATE_LIMIT_MAX: "2" } });
         const statuses: number[] = [];
-        for (let i = 0; i < 2; i += 1) statuses.push((await limited.inject({ method: "GET", url: "/api/health" })).statusCode);
+        for (let i = 0; i < 2; i += 1)
+          statuses.push((await limited.inject({ method: "GET", url: "/api/health" })).statusCode);
         const refused = await limited.inject({ method: "GET", url: "/api/health" });
 
         expect(statuses).toEqual([200, 200]);

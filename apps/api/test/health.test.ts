@@ -1,6 +1,5 @@
 import { httpMessages } from "@halisaha/data/contract";
 import { expect, it } from "vitest";
-import { apiMessages } from "../src/http/messages";
 import { createTestApp, describeEachDatabase } from "./helpers/app";
 
 describeEachDatabase("GET /api/health", (getContext) => {
@@ -25,7 +24,7 @@ describeEachDatabase("GET /api/health", (getContext) => {
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({
         success: false,
-        message: apiMessages.serviceUnavailable,
+        message: httpMessages.serviceUnavailable,
         data: { status: "error", database: "error" },
       });
     } finally {

@@ -33,7 +33,11 @@ describeEachDatabase(
 
     describe("CORS", () => {
       it("lets an allow-listed origin read answers", async () => {
-        const response = await getContext().app.inject({ method: "GET", url: "/api/health", headers: { origin: allowed } });
+        const response = await getContext().app.inject({
+          method: "GET",
+          url: "/api/health",
+          headers: { origin: allowed },
+        });
 
         expect(response.headers["access-control-allow-origin"]).toBe(allowed);
         expect(response.headers.vary).toContain("Origin");
@@ -43,7 +47,11 @@ describeEachDatabase(
         const response = await getContext().app.inject({
           method: "OPTIONS",
           url: "/api/health",
-          headers: { origin: allowed, "access-control-request-method": "PATCH", "access-control-request-headers": "content-type,authorization" },
+          headers: {
+            origin: allowed,
+            "access-control-request-method": "PATCH",
+            "access-control-request-headers": "content-type,authorization",
+          },
         });
 
         expect(response.statusCode).toBe(204);
@@ -53,7 +61,11 @@ describeEachDatabase(
       });
 
       it("gives any other origin no Access-Control-Allow-Origin, so browsers refuse it", async () => {
-        const simple = await getContext().app.inject({ method: "GET", url: "/api/health", headers: { origin: stranger } });
+        const simple = await getContext().app.inject({
+          method: "GET",
+          url: "/api/health",
+          headers: { origin: stranger },
+        });
         const preflight = await getContext().app.inject({
           method: "OPTIONS",
           url: "/api/health",
@@ -75,6 +87,9 @@ describe("CORS configuration", () => {
   });
 
   it("normalises the listed origins", () => {
-    expect(testConfig({ CORS_ORIGINS: `${allowed}, http://localhost:4173/` }).corsOrigins).toEqual([allowed, "http://localhost:4173"]);
+    expect(testConfig({ CORS_ORIGINS: `${allowed}, http://localhost:4173/` }).corsOrigins).toEqual([
+      allowed,
+      "http://localhost:4173",
+    ]);
   });
 });

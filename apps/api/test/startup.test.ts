@@ -28,16 +28,24 @@ function expectOneLineFailure(exit: Exit, line: RegExp): void {
 for (const target of testTargets()) {
   describe(`a normal start [${target.kind}]`, () => {
     it("migrates, listens, prints its address, answers, and exits 0 on SIGTERM", async () => {
-      const testDatabase = target.kind === "postgres" ? await createTestDatabase(target, { migrate: false }) : undefined;
-      const env = testDatabase?.url ? { DATABASE_URL: testDatabase.url } : { DATA_DIR: dataDir };
+      const testDatabase =
+        target.kind === "postgres" ? await createTestDatabase(target, { migrate: false }) : undefined;
+      const env: Record<string, string> = testDatabase?.url
+        ? { DATABASE_URL: testDatabase.url }
+        : { DATA_DIR: dataDir };
       try {
         const server = await startServer({ ...env, HOST: "127.0.0.1", PORT: "0" });
         const response = await fetch(`${server.url}/api/health`);
         const exit = await server.stop("SIGTERM");
 
         expect(response.status).toBe(200);
-        expect(await response.json()).toMatchObject({ success: true, data: { status: "ok", database: "ok" } });
-        expect(exit.stdout.split("\n").filter((line) => line.startsWith("halisaha çalışıyor:"))).toHaveLength(1);
+        expect(await response.json()).toMatchObject({
+          success: true,
+          data: { status: "ok", database: "ok" },
+        });
+        expect(exit.stdout.split("\n").filter((line) => line.startsWith("halisaha çalışıyor:"))).toHaveLength(
+          1,
+        );
         expect(exit.stderr).toBe("");
         expect(exit.code).toBe(0);
       } finally {
@@ -49,9 +57,15 @@ for (const target of testTargets()) {
 
 describe("start-up failures", () => {
   it("stops on an unparseable DATABASE_URL", async () => {
-    const exit = await runServerToExit({ DATABASE_URL: "postgres//postgres@127.0.0.1/halisaha", DATA_DIR: dataDir });
+    const exit = await runServerToExit({
+      DATABASE_URL: "postgres//postgres@127.0.0.1/halisaha",
+      DATA_DIR: dataDir,
+    });
 
-    expectOneLineFailure(exit, /^Configuration error: DATABASE_URL is not a valid PostgreSQL URL \(expected postgres:\/\/user@host:5432\/database\)/);
+    expectOneLineFailure(
+      exit,
+      /^Configuration error: DATABASE_URL is not a valid PostgreSQL URL \(expected postgres:\/\/user@host:5432\/database\)/,
+    );
   });
 
   it("stops on a DATA_DIR it cannot write", async () => {
@@ -59,7 +73,10 @@ describe("start-up failures", () => {
     writeFileSync(blocker, "");
     const exit = await runServerToExit({ DATA_DIR: join(blocker, "data") });
 
-    expectOneLineFailure(exit, /^Configuration error: DATA_DIR ".*a-file[\\/]data" is not writable \(ENOTDIR.*\)\. Point DATA_DIR to a folder/);
+    expectOneLineFailure(
+      exit,
+      /^Configuration error: DATA_DIR ".*a-file[\\/]data" is not writable \(ENOTDIR.*\)\. Point DATA_DIR to a folder/,
+    );
   });
 
   it("stops when the port is in use", async () => {
@@ -68,7 +85,12 @@ describe("start-up failures", () => {
     try {
       const exit = await runServerToExit({ DATA_DIR: dataDir, HOST: "127.0.0.1", PORT: String(port) });
 
-      expectOneLineFailure(exit, new RegExp(`^Server error: port ${port} on 127\\.0\\.0\\.1 is already in use\\. Stop the other process or set PORT to a free port\\.$`));
+      expectOneLineFailure(
+        exit,
+        new RegExp(
+          `^Server error: port ${port} on 127\\.0\\.0\\.1 is already in use\\. Stop the other process or set PORT to a free port\\.$`,
+        ),
+      );
     } finally {
       blocker.close();
     }
@@ -77,7 +99,10 @@ describe("start-up failures", () => {
   it("stops when the database is unreachable", async () => {
     const exit = await runServerToExit({ DATABASE_URL: "postgres://postgres@127.0.0.1:1/halisaha" });
 
-    expectOneLineFailure(exit, /^Database error: cannot use PostgreSQL at 127\.0\.0\.1:1\/halisaha \(.*ECONNREFUSED.*\)\. Check DATABASE_URL/);
+    expectOneLineFailure(
+      exit,
+      /^Database error: cannot use PostgreSQL at 127\.0\.0\.1:1\/halisaha \(.*ECONNREFUSED.*\)\. Check DATABASE_URL/,
+    );
   });
 });
 

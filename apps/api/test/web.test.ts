@@ -9,7 +9,8 @@ const html = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
 describeEachDatabase(
   "web app on the same port",
   (getContext) => {
-    const get = (url: string, headers: Record<string, string> = {}) => getContext().app.inject({ method: "GET", url, headers });
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      getContext().app.inject({ method: "GET", url, headers });
 
     it("serves index.html at / without caching it", async () => {
       const response = await get("/", html);
@@ -63,7 +64,9 @@ describeEachDatabase(
     });
 
     it("serves no web app when WEB_DIST has no index.html", async () => {
-      const app = getContext().buildApp({ env: { WEB_DIST: fileURLToPath(new URL("./fixtures/missing-dist", import.meta.url)) } });
+      const app = getContext().buildApp({
+        env: { WEB_DIST: fileURLToPath(new URL("./fixtures/missing-dist", import.meta.url)) },
+      });
       const response = await app.inject({ method: "GET", url: "/", headers: html });
 
       expect(response.statusCode).toBe(404);

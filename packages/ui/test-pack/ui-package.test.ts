@@ -37,7 +37,7 @@ describe("given @halisaha/ui packed as a tarball", () => {
   describe("after a throwaway Vite app builds with it", () => {
     it("renders a styled Button in Chromium", async () => {
       exec("npx", ["vite", "build", "--logLevel", "error"], app);
-      const server = createServer({ root: path.join(app, "dist"), cache: -1, silent: true });
+      const server = createServer({ root: path.join(app, "dist"), cache: -1 });
       await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
       const { port } = (server as unknown as { server: { address(): { port: number } } }).server.address();
       const browser = await chromium.launch({

@@ -34,9 +34,7 @@ const envSchema = z.object({
     .max(65535, { error: "must be between 0 and 65535" })
     .default(3000),
   HOST: z.string().default("0.0.0.0"),
-  NODE_ENV: z
-    .enum(nodeEnvs, { error: `must be one of ${nodeEnvs.join(", ")}` })
-    .default("development"),
+  NODE_ENV: z.enum(nodeEnvs, { error: `must be one of ${nodeEnvs.join(", ")}` }).default("development"),
   DATA_DIR: z.string().default("./.data"),
   DATABASE_URL: z
     .string()
@@ -48,9 +46,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(", ")}` }).optional(),
   CORS_ORIGINS: z
     .string()
-    .transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
     .refine((origins) => origins.every(isOrigin), {
-      error: "must be a comma-separated list of origins such as https://halisaha.example (scheme, host and optional port, no path)",
+      error:
+        "must be a comma-separated list of origins such as https://halisaha.example (scheme, host and optional port, no path)",
     })
     .transform((origins) => origins.map((origin) => new URL(origin).origin))
     .optional(),
@@ -86,7 +90,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
 /** `FOO=` in a shell or .env file means "not set", not "empty string". */
 function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== ""),
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== "",
+    ),
   );
 }
 

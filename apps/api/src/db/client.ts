@@ -59,7 +59,9 @@ export async function openPostgres(
     await pool.query("SELECT 1");
   } catch (error) {
     await pool.end();
-    throw new StartupError(`Database error: cannot use PostgreSQL at ${describeUrl(databaseUrl)} (${reason(error)}). Check DATABASE_URL and that the server is running.`);
+    throw new StartupError(
+      `Database error: cannot use PostgreSQL at ${describeUrl(databaseUrl)} (${reason(error)}). Check DATABASE_URL and that the server is running.`,
+    );
   }
   return { kind: "postgres", db: drizzlePg(pool, { schema }), pool, close: once(() => pool.end()) };
 }
@@ -71,7 +73,9 @@ function ensureWritableDir(dir: string): void {
     writeFileSync(probe, "");
     rmSync(probe);
   } catch (error) {
-    throw new StartupError(`Configuration error: DATA_DIR "${dir}" is not writable (${reason(error)}). Point DATA_DIR to a folder this user can create and write.`);
+    throw new StartupError(
+      `Configuration error: DATA_DIR "${dir}" is not writable (${reason(error)}). Point DATA_DIR to a folder this user can create and write.`,
+    );
   }
 }
 

@@ -18,7 +18,10 @@ export function isHttpError(error: unknown): error is HttpError {
 }
 
 /** 400 with `data.errors = [{ field, message }]`. */
-export function validationFailed(errors: FieldError[], message: string = httpMessages.badRequest): HttpError<ValidationErrorData> {
+export function validationFailed(
+  errors: FieldError[],
+  message: string = httpMessages.badRequest,
+): HttpError<ValidationErrorData> {
   return new HttpError(400, message, { errors });
 }
 
@@ -40,7 +43,10 @@ export function notFound(message: string = httpMessages.notFound): HttpError {
 }
 
 /** Slot taken, illegal state transition, …; `data` may name what clashed. */
-export function conflict<TData = null>(message: string = httpMessages.conflict, data: TData | null = null): HttpError<TData> {
+export function conflict<TData = null>(
+  message: string = httpMessages.conflict,
+  data: TData | null = null,
+): HttpError<TData> {
   return new HttpError(409, message, data);
 }
 

@@ -11,5 +11,4 @@ export {
   unsupportedMediaType,
   validationFailed,
 } from "./errors";
-export { apiMessages } from "./messages";
 export { fieldErrorsFromValidation, parse, toFieldErrors } from "./validation";

@@ -27,7 +27,10 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown, root = "bo
 }
 
 /** Fastify route-schema failures (zod issues carried as `instancePath: "/a/b"`) → field errors. */
-export function fieldErrorsFromValidation(errors: readonly FastifySchemaValidationError[], context = "body"): FieldError[] {
+export function fieldErrorsFromValidation(
+  errors: readonly FastifySchemaValidationError[],
+  context = "body",
+): FieldError[] {
   return errors.map((error) => {
     const path = error.instancePath.split("/").filter(Boolean);
     return { field: path.length > 0 ? path.join(".") : context, message: error.message ?? "" };

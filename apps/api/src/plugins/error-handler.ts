@@ -42,7 +42,10 @@ function toAnswer(error: unknown): Answer {
     const errors = fieldErrorsFromValidation(fastifyError.validation, fastifyError.validationContext);
     return { status: 400, body: fail(httpMessages.badRequest, { errors }) };
   }
-  if (fastifyError.code === "FST_ERR_CTP_INVALID_JSON_BODY" || fastifyError.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
+  if (
+    fastifyError.code === "FST_ERR_CTP_INVALID_JSON_BODY" ||
+    fastifyError.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
+  ) {
     return { status: 400, body: fail(httpMessages.malformedJson) };
   }
   const status = fastifyError.statusCode;

@@ -35,11 +35,18 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
 }
 
 function appOn(database: Database, { env, extraModules = [], logger }: TestAppOptions = {}): App {
-  return buildApp({ config: testConfig(env), db: database.db, logger, modules: [...apiModules, ...extraModules] });
+  return buildApp({
+    config: testConfig(env),
+    db: database.db,
+    logger,
+    modules: [...apiModules, ...extraModules],
+  });
 }
 
 /** The app on a fresh, migrated database (in-memory PGlite unless a target says otherwise). */
-export async function createTestApp(options: TestAppOptions & { target?: DatabaseTarget } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: TestAppOptions & { target?: DatabaseTarget } = {},
+): Promise<TestApp> {
   const target = options.target ?? { kind: "pglite" };
   const testDatabase = await createTestDatabase(target);
   const app = appOn(testDatabase.database, options);

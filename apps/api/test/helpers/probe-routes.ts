@@ -20,7 +20,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post("/parse", async (request) => ok(parse(probeBodySchema, request.body)));
   app.get(
     "/items/:id",
-    { schema: { params: z.object({ id: z.coerce.number({ error: "Geçersiz kayıt numarası." }).int().positive() }) } },
+    {
+      schema: {
+        params: z.object({ id: z.coerce.number({ error: "Geçersiz kayıt numarası." }).int().positive() }),
+      },
+    },
     async (request) => ok({ id: request.params.id }),
   );
   app.get("/unauthorized", async () => {

@@ -16,7 +16,11 @@ export interface RunningServer {
 }
 
 /** `node --import tsx src/server.ts` with only the given variables (plus PATH and HOME). */
-function spawnServer(env: Record<string, string>): { child: ChildProcess; exit: Promise<Exit>; output: () => Exit } {
+function spawnServer(env: Record<string, string>): {
+  child: ChildProcess;
+  exit: Promise<Exit>;
+  output: () => Exit;
+} {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
     cwd: apiRoot,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "test", ...env },

@@ -15,6 +15,12 @@ const preparing = (title: string) => async () => {
   return { Component: () => <PreparingPage title={title} /> };
 };
 
+/** The same inside the panel, whose top bar already holds the page's <h1>. */
+const preparingInPanel = (title: string) => async () => {
+  const { PreparingPage } = await import("../routes/preparing");
+  return { Component: () => <PreparingPage title={title} headingLevel={2} /> };
+};
+
 const admin = (page: "dashboard" | "users" | "facilities") => async () => {
   const { AdminPlaceholder } = await import("../routes/admin/admin-placeholder");
   return { Component: () => <AdminPlaceholder page={page} /> };
@@ -67,13 +73,13 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { path: "/owner", element: <Navigate to={paths.owner.dashboard} replace /> },
-          { path: paths.owner.dashboard, lazy: preparing("Dashboard") },
-          { path: paths.owner.facilities, lazy: preparing("Sahalarım") },
-          { path: paths.owner.newFacility, lazy: preparing("Yeni Tesis Ekle") },
-          { path: "/owner/facilities/:facilityId/edit", lazy: preparing("Tesisi Düzenle") },
-          { path: paths.owner.reservations, lazy: preparing("Rezervasyonlar") },
-          { path: paths.owner.calendar, lazy: preparing("Haftalık Rezervasyon Takvimi") },
-          { path: paths.owner.subscribers, lazy: preparing("Aboneler") },
+          { path: paths.owner.dashboard, lazy: preparingInPanel("Dashboard") },
+          { path: paths.owner.facilities, lazy: preparingInPanel("Sahalarım") },
+          { path: paths.owner.newFacility, lazy: preparingInPanel("Yeni Tesis Ekle") },
+          { path: "/owner/facilities/:facilityId/edit", lazy: preparingInPanel("Tesisi Düzenle") },
+          { path: paths.owner.reservations, lazy: preparingInPanel("Rezervasyonlar") },
+          { path: paths.owner.calendar, lazy: preparingInPanel("Haftalık Rezervasyon Takvimi") },
+          { path: paths.owner.subscribers, lazy: preparingInPanel("Aboneler") },
         ],
       },
       {

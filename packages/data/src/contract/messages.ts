@@ -13,6 +13,7 @@ export const httpMessages = {
   unsupportedMediaType: "Desteklenmeyen içerik türü.",
   tooManyRequests: "Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyin.",
   internal: "Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.",
+  serviceUnavailable: "Hizmet şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin.",
   malformedJson: "İstek gövdesi geçerli bir JSON değil.",
   ok: "İşlem başarılı.",
 } as const;

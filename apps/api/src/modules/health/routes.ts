@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelopeOf, fail, ok } from "../../http/envelope";
-import { apiMessages } from "../../http/messages";
+import { httpMessages } from "@halisaha/data/contract";
+import { envelopeOf, fail, ok } from "../../http";
 
 const healthSchema = z.object({
   status: z.enum(["ok", "error"]),
@@ -19,7 +19,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.db.execute(sql`select 1`);
       } catch (error) {
         request.log.error({ err: error }, "health check: database query failed");
-        return reply.code(503).send(fail(apiMessages.serviceUnavailable, { status: "error", database: "error" }));
+        return reply
+          .code(503)
+          .send(fail(httpMessages.serviceUnavailable, { status: "error", database: "error" }));
       }
       return ok({ status: "ok", database: "ok" });
     },

@@ -9,7 +9,7 @@ import { cn } from "../../lib/cn";
 export const inputVariants = cva(
   [
     // box
-    "w-full min-w-0 rounded-control border border-neutral-400 bg-surface text-sm text-foreground shadow-xs transition-colors",
+    "w-full min-w-0 rounded-control border border-neutral-500 bg-surface text-sm text-foreground shadow-xs transition-colors",
     "placeholder:text-neutral-500",
     // focus
     "outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/25",

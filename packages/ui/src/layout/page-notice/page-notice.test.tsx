@@ -27,7 +27,9 @@ describe("PageNotice", () => {
         />,
       );
       expect(screen.getByRole("heading", { level: 1, name: "Sayfa Bulunamadı" })).toBeInTheDocument();
-      expect(screen.getByText("Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir.")).toBeInTheDocument();
+      expect(
+        screen.getByText("Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir."),
+      ).toBeInTheDocument();
       expect(screen.getByRole("link", { name: "Ana Sayfa" })).toHaveAttribute("href", "/");
       await userEvent.click(screen.getByRole("button", { name: "Geri Dön" }));
       expect(onBack).toHaveBeenCalledTimes(1);
@@ -36,7 +38,10 @@ describe("PageNotice", () => {
 
     it("hides the decorative icon from screen readers", () => {
       const { container } = render(<PageNotice icon={<SearchXIcon />} title="Sayfa Bulunamadı" />);
-      expect(container.querySelector('[data-slot="page-notice-icon"]')).toHaveAttribute("aria-hidden", "true");
+      expect(container.querySelector('[data-slot="page-notice-icon"]')).toHaveAttribute(
+        "aria-hidden",
+        "true",
+      );
     });
   });
 

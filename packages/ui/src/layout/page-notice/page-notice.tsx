@@ -54,7 +54,10 @@ export function PageNotice({
     <div
       data-slot="page-notice"
       data-tone={tone ?? "neutral"}
-      className={cn("mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-16 text-center", className)}
+      className={cn(
+        "mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-16 text-center",
+        className,
+      )}
       {...props}
     >
       {icon ? (
@@ -71,7 +74,10 @@ export function PageNotice({
         </p>
       ) : null}
       {actions ? (
-        <div data-slot="page-notice-actions" className="mt-2 flex flex-wrap items-center justify-center gap-3">
+        <div
+          data-slot="page-notice-actions"
+          className="mt-2 flex flex-wrap items-center justify-center gap-3"
+        >
           {actions}
         </div>
       ) : null}

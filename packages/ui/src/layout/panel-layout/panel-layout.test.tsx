@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RenderLink } from "../../lib/link";
 import { expectNoAxeViolations } from "../../test/axe";
@@ -22,7 +22,13 @@ const routerLink = vi.fn<RenderLink>(({ href, children, onClick, ...rest }) => (
 
 function renderPanel(props: Partial<PanelLayoutProps> = {}) {
   return render(
-    <PanelLayout role="facility_owner" currentPath="/owner/dashboard" onLogout={() => {}} renderLink={routerLink} {...props}>
+    <PanelLayout
+      role="facility_owner"
+      currentPath="/owner/dashboard"
+      onLogout={() => {}}
+      renderLink={routerLink}
+      {...props}
+    >
       <p>Sayfa içeriği</p>
     </PanelLayout>,
   );
@@ -105,7 +111,10 @@ describe("PanelLayout", () => {
       const onCollapsedChange = vi.fn();
       const { container } = renderPanel({ onCollapsedChange });
       await userEvent.click(screen.getByRole("button", { name: "Menüyü daralt" }));
-      expect(screen.getByRole("button", { name: "Menüyü genişlet" })).toHaveAttribute("aria-expanded", "false");
+      expect(screen.getByRole("button", { name: "Menüyü genişlet" })).toHaveAttribute(
+        "aria-expanded",
+        "false",
+      );
       expect(onCollapsedChange).toHaveBeenCalledWith(true);
       expect(sidebar().getByRole("link", { name: "Rezervasyonlar" })).toBeInTheDocument();
       expect(sidebar().getByRole("button", { name: "Çıkış Yap" })).toBeInTheDocument();
@@ -162,6 +171,43 @@ describe("PanelLayout", () => {
       expect(onLogout).toHaveBeenCalledTimes(1);
       expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     });
+  });
+});
+
+describe("given the mobile drawer is open", () => {
+  const realMatchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = realMatchMedia;
+  });
+
+  /** A matchMedia whose answer the test changes, telling listeners like a browser would. */
+  function fakeViewport() {
+    let wide = false;
+    const listeners = new Set<() => void>();
+    window.matchMedia = (query: string) =>
+      ({
+        get matches() {
+          return wide;
+        },
+        media: query,
+        addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+        removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+      }) as unknown as MediaQueryList;
+    return {
+      growToDesktop: () => {
+        wide = true;
+        act(() => listeners.forEach((listener) => listener()));
+      },
+    };
+  }
+
+  it("closes it when the window grows to the desktop width", async () => {
+    const viewport = fakeViewport();
+    renderPanel();
+    await userEvent.click(screen.getByRole("button", { name: "Menüyü aç" }));
+    expect(screen.getByRole("dialog", { name: "Panel menüsü" })).toBeInTheDocument();
+    viewport.growToDesktop();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });
 

@@ -73,6 +73,8 @@ export function PanelLayout({
   };
 
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // growing past 768 px shows the sidebar: the drawer closes for good (no surprise on shrinking back)
+  if (drawerOpen && isDesktop) setDrawerOpen(false);
 
   return (
     <div data-slot="panel-layout" className={cn("flex min-h-dvh bg-background", className)} {...props}>
@@ -100,10 +102,20 @@ export function PanelLayout({
             aria-controls={sidebarId}
             onClick={toggleCollapsed}
           >
-            {isCollapsed ? <PanelLeftOpenIcon aria-hidden="true" /> : <PanelLeftCloseIcon aria-hidden="true" />}
+            {isCollapsed ? (
+              <PanelLeftOpenIcon aria-hidden="true" />
+            ) : (
+              <PanelLeftCloseIcon aria-hidden="true" />
+            )}
           </IconButton>
         </div>
-        <PanelNav items={items} currentPath={currentPath} render={render} onLogout={onLogout} collapsed={isCollapsed} />
+        <PanelNav
+          items={items}
+          currentPath={currentPath}
+          render={render}
+          onLogout={onLogout}
+          collapsed={isCollapsed}
+        />
       </aside>
 
       <div className="flex min-w-0 flex-1 flex-col">
@@ -111,7 +123,7 @@ export function PanelLayout({
           data-slot="panel-topbar"
           className="sticky top-0 z-header flex h-16 shrink-0 items-center gap-3 border-b border-border bg-surface px-4 md:px-6"
         >
-          <DialogPrimitive.Root open={drawerOpen && !isDesktop} onOpenChange={setDrawerOpen}>
+          <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
             <DialogPrimitive.Trigger asChild>
               <IconButton className="md:hidden" aria-label="Menüyü aç">
                 <MenuIcon aria-hidden="true" />
@@ -149,7 +161,10 @@ export function PanelLayout({
           </h1>
 
           {userName ? (
-            <div data-slot="panel-user" className="ml-auto flex shrink-0 items-center gap-2 text-sm font-medium">
+            <div
+              data-slot="panel-user"
+              className="ml-auto flex shrink-0 items-center gap-2 text-sm font-medium"
+            >
               <span
                 aria-hidden="true"
                 className="flex size-8 items-center justify-center rounded-pill bg-primary-soft text-xs font-semibold text-primary-hover"

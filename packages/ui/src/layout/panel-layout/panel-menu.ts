@@ -32,7 +32,11 @@ export const adminMenuItems: readonly PanelMenuItem[] = [
 ];
 
 /** Shown to both roles, above 'Çıkış Yap'. */
-export const profileMenuItem: PanelMenuItem = { label: "Profilim", href: "/user/profile", icon: UserRoundIcon };
+export const profileMenuItem: PanelMenuItem = {
+  label: "Profilim",
+  href: "/user/profile",
+  icon: UserRoundIcon,
+};
 
 /** The role's own menu (without Profilim and Çıkış Yap, which both roles share). */
 export function panelMenuItems(role: PanelRole): readonly PanelMenuItem[] {

@@ -39,7 +39,14 @@ export type PanelNavProps = {
 };
 
 /** The panel's menu: the role's items, then Profilim and Çıkış Yap at the bottom. */
-export function PanelNav({ items, currentPath, render, onLogout, collapsed = false, onNavigate }: PanelNavProps) {
+export function PanelNav({
+  items,
+  currentPath,
+  render,
+  onLogout,
+  collapsed = false,
+  onNavigate,
+}: PanelNavProps) {
   const entry = (item: PanelMenuItem) => {
     const Icon = item.icon;
     return (
@@ -61,7 +68,11 @@ export function PanelNav({ items, currentPath, render, onLogout, collapsed = fal
   };
 
   return (
-    <nav aria-label="Panel menüsü" data-slot="panel-nav" className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-3">
+    <nav
+      aria-label="Panel menüsü"
+      data-slot="panel-nav"
+      className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-3"
+    >
       <ul className="flex flex-col gap-1">{items.map(entry)}</ul>
       <ul className="mt-auto flex flex-col gap-1 border-t border-secondary-foreground/15 pt-3">
         {entry(profileMenuItem)}

@@ -38,5 +38,7 @@ export const supportContact = {
 
 /** The current year in Europe/Istanbul, where every business date of halisaha lives. */
 export function currentYearInIstanbul(now: Date = new Date()): number {
-  return Number(new Intl.DateTimeFormat("en-US", { year: "numeric", timeZone: "Europe/Istanbul" }).format(now));
+  return Number(
+    new Intl.DateTimeFormat("en-US", { year: "numeric", timeZone: "Europe/Istanbul" }).format(now),
+  );
 }

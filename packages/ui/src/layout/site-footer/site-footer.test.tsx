@@ -16,7 +16,9 @@ describe("SiteFooter", () => {
   describe("given no year", () => {
     it("shows the current year", () => {
       render(<SiteFooter />);
-      expect(screen.getByText(`© ${currentYearInIstanbul()} halisaha. Tüm hakları saklıdır.`)).toBeInTheDocument();
+      expect(
+        screen.getByText(`© ${currentYearInIstanbul()} halisaha. Tüm hakları saklıdır.`),
+      ).toBeInTheDocument();
     });
   });
 
@@ -33,7 +35,9 @@ describe("SiteFooter", () => {
     it("links each popular city to the filtered facility list", () => {
       render(<SiteFooter year={2024} />);
       const cities = within(screen.getByRole("navigation", { name: "Popüler Şehirler" }));
-      expect(cities.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      expect(
+        cities.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]),
+      ).toEqual([
         ["İstanbul", "/facilities?city=istanbul"],
         ["Ankara", "/facilities?city=ankara"],
         ["İzmir", "/facilities?city=izmir"],
@@ -44,8 +48,14 @@ describe("SiteFooter", () => {
 
     it("shows the contact details", () => {
       render(<SiteFooter year={2024} />);
-      expect(screen.getByRole("link", { name: "destek@halisaha.dev" })).toHaveAttribute("href", "mailto:destek@halisaha.dev");
-      expect(screen.getByRole("link", { name: "0850 000 00 00" })).toHaveAttribute("href", "tel:+908500000000");
+      expect(screen.getByRole("link", { name: "destek@halisaha.dev" })).toHaveAttribute(
+        "href",
+        "mailto:destek@halisaha.dev",
+      );
+      expect(screen.getByRole("link", { name: "0850 000 00 00" })).toHaveAttribute(
+        "href",
+        "tel:+908500000000",
+      );
       expect(screen.getByText("Hafta içi 09:00-18:00")).toBeInTheDocument();
     });
 

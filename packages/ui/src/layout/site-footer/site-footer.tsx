@@ -33,7 +33,11 @@ export function SiteFooter({ year, renderLink, className, ...props }: SiteFooter
   const render = useRenderLink(renderLink);
   const contactHeadingId = useId();
   return (
-    <footer data-slot="site-footer" className={cn("bg-secondary text-secondary-foreground", className)} {...props}>
+    <footer
+      data-slot="site-footer"
+      className={cn("bg-secondary text-secondary-foreground", className)}
+      {...props}
+    >
       <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div data-slot="site-footer-brand" className="flex flex-col items-start gap-3">
           {render({
@@ -52,7 +56,10 @@ export function SiteFooter({ year, renderLink, className, ...props }: SiteFooter
             İletişim
           </h2>
           <address className="mt-4 flex flex-col gap-3 text-sm not-italic">
-            <a className={cn(linkClass, "inline-flex items-center gap-2")} href={`mailto:${supportContact.email}`}>
+            <a
+              className={cn(linkClass, "inline-flex items-center gap-2")}
+              href={`mailto:${supportContact.email}`}
+            >
               <MailIcon aria-hidden="true" className="size-4 shrink-0" />
               {supportContact.email}
             </a>
@@ -75,7 +82,9 @@ export function SiteFooter({ year, renderLink, className, ...props }: SiteFooter
           <nav aria-label="Yasal bağlantılar">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {footerLegalLinks.map((link) => (
-                <li key={link.href}>{render({ href: link.href, className: linkClass, children: link.label })}</li>
+                <li key={link.href}>
+                  {render({ href: link.href, className: linkClass, children: link.label })}
+                </li>
               ))}
             </ul>
           </nav>
@@ -85,7 +94,15 @@ export function SiteFooter({ year, renderLink, className, ...props }: SiteFooter
   );
 }
 
-function FooterLinkGroup({ title, links, render }: { title: string; links: readonly FooterLink[]; render: RenderLink }) {
+function FooterLinkGroup({
+  title,
+  links,
+  render,
+}: {
+  title: string;
+  links: readonly FooterLink[];
+  render: RenderLink;
+}) {
   const headingId = useId();
   return (
     <nav data-slot="site-footer-links" aria-labelledby={headingId}>

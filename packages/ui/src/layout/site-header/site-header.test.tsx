@@ -34,7 +34,13 @@ describe("SiteHeader", () => {
     });
 
     it("does not render the user slot", () => {
-      render(<SiteHeader currentPath="/" isAuthenticated={false} userSlot={<button type="button">Hesabım</button>} />);
+      render(
+        <SiteHeader
+          currentPath="/"
+          isAuthenticated={false}
+          userSlot={<button type="button">Hesabım</button>}
+        />,
+      );
       expect(screen.queryByRole("button", { name: "Hesabım" })).not.toBeInTheDocument();
     });
   });
@@ -63,7 +69,11 @@ describe("SiteHeader", () => {
   describe("given custom links", () => {
     it("shows them instead of the defaults", () => {
       render(
-        <SiteHeader currentPath="/" isAuthenticated={false} links={[{ label: "Kampanyalar", href: "/campaigns" }]} />,
+        <SiteHeader
+          currentPath="/"
+          isAuthenticated={false}
+          links={[{ label: "Kampanyalar", href: "/campaigns" }]}
+        />,
       );
       expect(mainNav().getByRole("link", { name: "Kampanyalar" })).toHaveAttribute("href", "/campaigns");
       expect(mainNav().queryByRole("link", { name: "Hakkımızda" })).not.toBeInTheDocument();

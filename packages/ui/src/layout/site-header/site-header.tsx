@@ -71,7 +71,9 @@ export function SiteHeader({
       className={cn(
         "sticky top-0 z-header w-full border-b",
         "transition-[background-color,box-shadow,border-color] motion-reduce:transition-none",
-        isSolid ? "border-border bg-surface shadow-raised" : "border-transparent bg-surface/80 backdrop-blur-sm",
+        isSolid
+          ? "border-border bg-surface shadow-raised"
+          : "border-transparent bg-surface/80 backdrop-blur-sm",
         className,
       )}
       {...props}
@@ -122,7 +124,13 @@ export function SiteHeader({
         className="absolute inset-x-0 top-full border-b border-border bg-surface shadow-raised lg:hidden"
       >
         <nav aria-label="Mobil menü" className="mx-auto max-w-content px-4 py-3">
-          <HeaderLinks links={links} currentPath={currentPath} render={render} layout="menu" onNavigate={closeMenu} />
+          <HeaderLinks
+            links={links}
+            currentPath={currentPath}
+            render={render}
+            layout="menu"
+            onNavigate={closeMenu}
+          />
           {isAuthenticated ? null : (
             <div className="mt-3 flex flex-col gap-2 border-t border-border pt-3">
               <GuestButtons renderLink={renderLink} fullWidth onNavigate={closeMenu} />

@@ -8,7 +8,7 @@ export const tabsListVariants = cva("inline-flex max-w-full items-center overflo
   variants: {
     variant: {
       underline: "gap-1 border-b border-border",
-      pills: "gap-1 rounded-control bg-neutral-100 p-1",
+      pills: "gap-1 self-start rounded-control bg-neutral-100 p-1",
     },
   },
   defaultVariants: { variant: "underline" },
@@ -54,7 +54,8 @@ export function Tabs({ className, ...props }: TabsProps) {
   return <TabsPrimitive.Root data-slot="tabs" className={cn("flex flex-col gap-4", className)} {...props} />;
 }
 
-export type TabsListProps = React.ComponentProps<typeof TabsPrimitive.List> & VariantProps<typeof tabsListVariants>;
+export type TabsListProps = React.ComponentProps<typeof TabsPrimitive.List> &
+  VariantProps<typeof tabsListVariants>;
 
 /**
  * The row of tabs. Give it an `aria-label` when no visible heading names the tab set.
@@ -87,18 +88,22 @@ export type TabsTriggerProps = React.ComponentProps<typeof TabsPrimitive.Trigger
 export function TabsTrigger({ className, count, children, ...props }: TabsTriggerProps) {
   const variant = useContext(TabsVariantContext);
   return (
-    <TabsPrimitive.Trigger data-slot="tabs-trigger" className={cn(tabsTriggerVariants({ variant }), className)} {...props}>
+    <TabsPrimitive.Trigger
+      data-slot="tabs-trigger"
+      className={cn(tabsTriggerVariants({ variant }), className)}
+      {...props}
+    >
       {children}
       {count === undefined ? null : (
         <>
           {/* the space keeps the name readable ("Bekleyen 3"); flex layout ignores it */}{" "}
           <span
-          data-slot="tabs-count"
-          className={cn(
-            "min-w-6 rounded-pill bg-neutral-200 px-1.5 text-center text-xs font-semibold tabular-nums text-neutral-700",
-            "group-data-[state=active]:bg-primary-soft group-data-[state=active]:text-primary-hover",
-          )}
-        >
+            data-slot="tabs-count"
+            className={cn(
+              "min-w-6 rounded-pill bg-neutral-200 px-1.5 text-center text-xs font-semibold tabular-nums text-neutral-700",
+              "group-data-[state=active]:bg-primary-soft group-data-[state=active]:text-primary-hover",
+            )}
+          >
             {count}
           </span>
         </>

@@ -47,7 +47,9 @@ export const Primary: Story = {
 /** While the confirmed action runs. */
 export const Loading: Story = { args: { loading: true } };
 
-export const WithoutDescription: Story = { args: { description: undefined, title: "Silmek istediğinize emin misiniz?" } };
+export const WithoutDescription: Story = {
+  args: { description: undefined, title: "Silmek istediğinize emin misiniz?" },
+};
 
 /** A working example: the trigger opens it, 'Evet' closes it after the (fake) request. */
 export const Interactive: Story = {

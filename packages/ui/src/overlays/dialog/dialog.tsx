@@ -76,7 +76,10 @@ export function DialogContent({
 }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay data-slot="dialog-overlay" className="fixed inset-0 z-overlay bg-neutral-900/50" />
+      <DialogPrimitive.Overlay
+        data-slot="dialog-overlay"
+        className="fixed inset-0 z-overlay bg-neutral-900/50"
+      />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(dialogContentVariants({ size }), className)}
@@ -128,5 +131,11 @@ export type DialogDescriptionProps = React.ComponentProps<typeof DialogPrimitive
 
 /** A sentence under the title (announced with it). */
 export function DialogDescription({ className, ...props }: DialogDescriptionProps) {
-  return <DialogPrimitive.Description data-slot="dialog-description" className={cn("text-sm text-muted", className)} {...props} />;
+  return (
+    <DialogPrimitive.Description
+      data-slot="dialog-description"
+      className={cn("text-sm text-muted", className)}
+      {...props}
+    />
+  );
 }

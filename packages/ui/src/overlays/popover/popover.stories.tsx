@@ -96,7 +96,13 @@ export const Gallery: Story = {
           <PopoverTrigger asChild>
             <Button variant="outline">{label}</Button>
           </PopoverTrigger>
-          <PopoverContent side={side} aria-label={`${label} paneli`} className="w-40 text-sm">
+          <PopoverContent
+            side={side}
+            aria-label={`${label} paneli`}
+            className="w-40 text-sm"
+            // focus stays put, so opening one panel does not close the others
+            onOpenAutoFocus={(event) => event.preventDefault()}
+          >
             Kısa bir açıklama.
           </PopoverContent>
         </Popover>

@@ -23,7 +23,12 @@ export type PopoverContentProps = React.ComponentProps<typeof PopoverPrimitive.C
  * when it holds a list or form, so screen readers announce what opened.
  * `align` @default "center", `sideOffset` @default 8 (px between trigger and panel).
  */
-export function PopoverContent({ className, align = "center", sideOffset = 8, ...props }: PopoverContentProps) {
+export function PopoverContent({
+  className,
+  align = "center",
+  sideOffset = 8,
+  ...props
+}: PopoverContentProps) {
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content

@@ -74,7 +74,11 @@ export const Success: Story = {
 export const ErrorToast: Story = {
   name: "Error",
   play: async ({ canvasElement }) => {
-    toast.error("Ödeme alınamadı", { id: "error", description: "Kart bilgilerinizi kontrol edin.", ...still });
+    toast.error("Ödeme alınamadı", {
+      id: "error",
+      description: "Kart bilgilerinizi kontrol edin.",
+      ...still,
+    });
     await expectToast(canvasElement, "Ödeme alınamadı");
   },
 };
@@ -131,11 +135,19 @@ export const Gallery: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    toast("Favorilerden çıkarıldı", { id: "g-default", action: { label: "Geri al", onClick: () => {} }, ...still });
+    toast("Favorilerden çıkarıldı", {
+      id: "g-default",
+      action: { label: "Geri al", onClick: () => {} },
+      ...still,
+    });
     toast.loading("Kaydediliyor…", { id: "g-loading", ...still });
     toast.info("Yeni bildiriminiz var", { id: "g-info", ...still });
     toast.warning("Telefon numaranızı doğrulayın", { id: "g-warning", ...still });
-    toast.error("Ödeme alınamadı", { id: "g-error", description: "Kart bilgilerinizi kontrol edin.", ...still });
+    toast.error("Ödeme alınamadı", {
+      id: "g-error",
+      description: "Kart bilgilerinizi kontrol edin.",
+      ...still,
+    });
     toast.success("Rezervasyon oluşturuldu", { id: "g-success", description: "14 Haziran 20:00", ...still });
     await expectToast(canvasElement, "Rezervasyon oluşturuldu");
   },

@@ -1,4 +1,11 @@
-import { CircleAlertIcon, CircleCheckIcon, InfoIcon, Loader2Icon, TriangleAlertIcon, XIcon } from "lucide-react";
+import {
+  CircleAlertIcon,
+  CircleCheckIcon,
+  InfoIcon,
+  Loader2Icon,
+  TriangleAlertIcon,
+  XIcon,
+} from "lucide-react";
 import { Toaster as Sonner, type ToastClassnames, type ToasterProps as SonnerProps } from "sonner";
 
 /**
