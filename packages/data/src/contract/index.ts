@@ -8,3 +8,4 @@ export * from "./enums";
 export * from "./users";
 export * from "./health";
 export * from "./time";
+export * from "./accounts";

@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { sessionUserSchema } from "../users";
+import { passwordRules } from "./passwords";
+
+/** Field bounds the forms and the API share. */
+export const accountLimits = {
+  nameMin: 2,
+  nameMax: 50,
+  userNameMin: 3,
+  userNameMax: 20,
+  emailMax: 254,
+  identifierMax: 254,
+} as const;
+
+export const loginMessages = {
+  identifierRequired: "E-posta adresi, telefon numarası veya kullanıcı adı gereklidir",
+  identifierTooLong: "Bu alan en fazla 254 karakter olabilir",
+  passwordRequired: "Şifre gereklidir",
+} as const;
+
+export const registerMessages = {
+  firstNameRequired: "Ad gereklidir",
+  firstNameMin: "Ad en az 2 karakter olmalıdır",
+  firstNameMax: "Ad en fazla 50 karakter olabilir",
+  lastNameRequired: "Soyad gereklidir",
+  lastNameMin: "Soyad en az 2 karakter olmalıdır",
+  lastNameMax: "Soyad en fazla 50 karakter olabilir",
+  userNameRequired: "Kullanıcı adı gereklidir",
+  userNameMin: "Kullanıcı adı en az 3 karakter olmalıdır",
+  userNameMax: "Kullanıcı adı en fazla 20 karakter olmalıdır",
+  userNameChars: "Kullanıcı adı yalnızca harf, rakam, nokta ve alt çizgi içerebilir",
+  emailRequired: "E-posta adresi gereklidir",
+  emailInvalid: "Geçerli bir e-posta adresi giriniz",
+  passwordRequired: "Şifre gereklidir",
+  confirmRequired: "Şifre onayı gereklidir",
+  mismatch: "Şifreler eşleşmiyor",
+} as const;
+
+const password = (required: string) =>
+  z
+    .string({ error: required })
+    .min(1, { error: required, abort: true })
+    .min(passwordRules.min, passwordRules.minMessage)
+    .max(passwordRules.max, passwordRules.maxMessage);
+
+/** `POST /auth/login`: identifier is an e-mail, a phone number or a user name. */
+export const loginSchema = z.object({
+  identityFier: z
+    .string({ error: loginMessages.identifierRequired })
+    .trim()
+    .min(1, { error: loginMessages.identifierRequired, abort: true })
+    .max(accountLimits.identifierMax, loginMessages.identifierTooLong),
+  password: password(loginMessages.passwordRequired),
+});
+export type LoginRequest = z.input<typeof loginSchema>;
+
+const name = (m: { required: string; min: string; max: string }) =>
+  z
+    .string({ error: m.required })
+    .trim()
+    .min(1, { error: m.required, abort: true })
+    .min(accountLimits.nameMin, m.min)
+    .max(accountLimits.nameMax, m.max);
+
+/** First and last name rules of the register form. */
+export const firstNameSchema = name({
+  required: registerMessages.firstNameRequired,
+  min: registerMessages.firstNameMin,
+  max: registerMessages.firstNameMax,
+});
+export const lastNameSchema = name({
+  required: registerMessages.lastNameRequired,
+  min: registerMessages.lastNameMin,
+  max: registerMessages.lastNameMax,
+});
+
+/** An e-mail address, trimmed and lower-cased (addresses are compared case-insensitively). */
+export const emailSchema = (
+  m: { required: string; invalid: string } = {
+    required: registerMessages.emailRequired,
+    invalid: registerMessages.emailInvalid,
+  },
+) =>
+  z
+    .string({ error: m.required })
+    .trim()
+    .min(1, { error: m.required, abort: true })
+    .max(accountLimits.emailMax, m.invalid)
+    .pipe(z.email({ error: m.invalid }))
+    .transform((value) => value.toLowerCase());
+
+/** `POST /auth/register`. */
+export const registerSchema = z
+  .object({
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+    userName: z
+      .string({ error: registerMessages.userNameRequired })
+      .trim()
+      .min(1, { error: registerMessages.userNameRequired, abort: true })
+      .min(accountLimits.userNameMin, registerMessages.userNameMin)
+      .max(accountLimits.userNameMax, registerMessages.userNameMax)
+      .regex(/^[A-Za-z0-9._]+$/, registerMessages.userNameChars),
+    email: emailSchema(),
+    password: password(registerMessages.passwordRequired),
+    confirmPassword: z
+      .string({ error: registerMessages.confirmRequired })
+      .min(1, { error: registerMessages.confirmRequired, abort: true }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: registerMessages.mismatch,
+  });
+export type RegisterRequest = z.input<typeof registerSchema>;
+
+/** `POST /auth/google-login`: the Google ID token from Google Identity Services. */
+export const googleLoginSchema = z.object({
+  token: z.string({ error: "Google oturum bilgisi eksik" }).min(1, "Google oturum bilgisi eksik").max(8192),
+});
+export type GoogleLoginRequest = z.input<typeof googleLoginSchema>;
+
+/** Login, Google login and register answer with the token and the user. */
+export const authResultSchema = z.object({ token: z.string().min(1), items: sessionUserSchema });
+export type AuthResult = z.infer<typeof authResultSchema>;
+
+/** `GET /config`: what the browser needs to know about optional sign-in providers. */
+export const publicConfigSchema = z.object({ googleClientId: z.string().nullable() });
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

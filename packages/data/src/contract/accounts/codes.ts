@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { passwordRules } from "./passwords";
+import { phoneSchema } from "./phone";
+
+/** One-time codes (phone verification, password reset): 6 digits, valid 300 s. */
+export const OTP_LENGTH = 6;
+export const OTP_TTL_SECONDS = 300;
+/** A new code may be asked for this long after the last one. */
+export const OTP_RESEND_SECONDS = 60;
+
+export const codeMessages = {
+  required: "Kod zorunludur",
+  invalid: "Kod 6 haneli olmalıdır",
+  newPasswordRequired: "Yeni şifre gereklidir",
+  confirmRequired: "Tekrar şifre zorunludur",
+  mismatch: "Şifreler eşleşmiyor",
+} as const;
+
+const otpSchema = z
+  .string({ error: codeMessages.required })
+  .trim()
+  .min(1, { error: codeMessages.required, abort: true })
+  .regex(/^\d{6}$/, codeMessages.invalid);
+
+/** `POST /auth/forgot-password` and `POST /auth/send-verification-code`. */
+export const phoneRequestSchema = z.object({ phone: phoneSchema() });
+export type PhoneRequest = z.input<typeof phoneRequestSchema>;
+
+/** `POST /auth/verify-reset-code` and `POST /auth/verify-phone-number`. */
+export const verifyCodeSchema = z.object({ phone: phoneSchema(), otp: otpSchema });
+export type VerifyCodeRequest = z.input<typeof verifyCodeSchema>;
+
+/** `POST /auth/reset-password`: needs a verified reset code for that phone. */
+export const resetPasswordSchema = z
+  .object({
+    phone: phoneSchema(),
+    newPassword: z
+      .string({ error: codeMessages.newPasswordRequired })
+      .min(1, { error: codeMessages.newPasswordRequired, abort: true })
+      .min(passwordRules.min, passwordRules.minMessage)
+      .max(passwordRules.max, passwordRules.maxMessage),
+    confirmPassword: z
+      .string({ error: codeMessages.confirmRequired })
+      .min(1, { error: codeMessages.confirmRequired, abort: true }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: codeMessages.mismatch,
+  });
+export type ResetPasswordRequest = z.input<typeof resetPasswordSchema>;

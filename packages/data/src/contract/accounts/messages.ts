@@ -1,0 +1,48 @@
+/**
+ * What the account endpoints answer (envelope `message`) and what the account screens show
+ * (spec sections 2 and 8). One place, so API and web say the same thing.
+ */
+export const accountMessages = {
+  registered: "Kayıt işleminiz başarıyla tamamlandı!",
+  loggedIn: "Giriş başarılı.",
+  invalidCredentials: "Giriş bilgileri hatalı. Lütfen kontrol edip tekrar deneyin.",
+  emailTaken: "Bu e-posta adresi ile kayıtlı bir hesap zaten var.",
+  userNameTaken: "Bu kullanıcı adı kullanılıyor. Lütfen başka bir kullanıcı adı seçin.",
+  phoneTaken: "Bu telefon numarası başka bir hesapta kayıtlı.",
+  googleInvalid: "Google ile giriş doğrulanamadı. Lütfen tekrar deneyin.",
+  googleUnavailable: "Google ile giriş şu anda kullanılamıyor.",
+  googleEmailUnverified: "Google hesabınızın e-posta adresi doğrulanmamış.",
+  codeSent: "Doğrulama kodu telefonunuza gönderildi.",
+  /** forgot-password answers this whether or not the phone exists */
+  resetCodeSent: "Telefon numarası kayıtlıysa doğrulama kodu gönderildi.",
+  resendTooSoon: "Yeni kod istemeden önce lütfen biraz bekleyin.",
+  tooManyCodes: "Çok fazla kod istendi. Lütfen bir saat sonra tekrar deneyin.",
+  codeInvalid: "Kod hatalı veya süresi dolmuş.",
+  codeExhausted: "Çok fazla hatalı deneme yapıldı. Lütfen yeni bir kod isteyin.",
+  codeVerified: "Kod doğrulandı.",
+  phoneVerified: "Telefon numaranız başarıyla doğrulandı.",
+  phoneAlreadyVerified: "Telefon numaranız zaten doğrulanmış.",
+  phoneMismatch: "Bu telefon numarası hesabınızdaki numara ile eşleşmiyor.",
+  resetNotVerified: "Önce telefonunuza gönderilen kodu doğrulayın.",
+  passwordReset: "Şifreniz başarıyla sıfırlandı.",
+  passwordChanged: "Şifreniz başarıyla değiştirildi.",
+  currentPasswordWrong: "Mevcut şifreniz hatalı.",
+  profileUpdated: "Profil bilgileriniz başarıyla güncellendi.",
+  tooManyLogins: "Çok fazla başarısız giriş denemesi. Lütfen biraz sonra tekrar deneyin.",
+  userNotFound: "Kullanıcı bulunamadı.",
+} as const;
+
+/** Client-side fallbacks of spec section 8 for the account screens. */
+export const accountScreenMessages = {
+  loginFailed: "Giriş yaparken bir hata oluştu. Lütfen tekrar deneyin.",
+  registerFailed: "Kayıt sırasında bir hata oluştu. Lütfen tekrar deneyin.",
+  forgotFailed: "Şifre sıfırlama isteği gönderilirken bir hata oluştu.",
+  resetFailed: "Şifre sıfırlama başarısız.",
+  sendFailed: "Telefon numarası bulunamadı veya hata oluştu.",
+  resendFailed: "Kod tekrar gönderilemedi.",
+  verifyFailed: "Kod doğrulama başarısız.",
+  profileUpdateFailed: "Profil güncellenirken bir hata oluştu. Lütfen tekrar deneyin.",
+  passwordChangeFailed: "Şifre değiştirilirken bir hata oluştu. Lütfen tekrar deneyin.",
+  registerSuccessTitle: "Kayıt işleminiz başarıyla tamamlandı!",
+  tokenMissing: "Token is undefined",
+} as const;
