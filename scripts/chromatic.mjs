@@ -7,8 +7,8 @@ import { run } from "./lib/process.mjs";
 
 if (!process.env.CHROMATIC_PROJECT_TOKEN) {
   console.log(
-    "Chromatic atlandı: CHROMATIC_PROJECT_TOKEN tanımlı değil. " +
-      "Chromatic projesinin token'ını bu değişkene verip `npm run chromatic` komutunu tekrar çalıştırın.",
+    "Chromatic skipped: CHROMATIC_PROJECT_TOKEN is not set. " +
+      "Set it to the Chromatic project's token and run `npm run chromatic` again.",
   );
   process.exit(0);
 }

@@ -12,7 +12,7 @@ const [pnpm, ...pnpmArgs] = ensurePnpm();
 const pnpmRun = (...args) => run(pnpm, [...pnpmArgs, ...args]);
 
 await pnpmRun("install", "--frozen-lockfile", "--reporter=silent");
-console.log("Derleniyor (web + API)...");
+console.log("Building the web app and the API...");
 await pnpmRun("--filter", "@halisaha/web", "build", "--logLevel", "warn");
 await pnpmRun("--filter", "@halisaha/api", "build", "--silent");
 await import("./serve.mjs");

@@ -17,7 +17,7 @@ await pnpmRun("install", "--frozen-lockfile", "--reporter=silent");
 await ensureChromium();
 
 if (!process.env.TEST_DATABASE_URL) {
-  console.log("TEST_DATABASE_URL yok: API testleri yalnızca gömülü PGlite üzerinde çalışacak.");
+  console.log("TEST_DATABASE_URL is not set: the API tests run on embedded PGlite only.");
 }
 
 const steps = [

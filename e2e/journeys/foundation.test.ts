@@ -8,6 +8,8 @@ describe("given a guest on the built app", () => {
     const page = await browser.newPage();
     await page.goto("/");
     const header = page.getByRole("banner");
+    // The first paint waits for the lazy route; wait for the header before asserting on it.
+    await header.getByRole("link", { name: "Ana Sayfa" }).waitFor();
     await expect(header.getByRole("link", { name: "Ana Sayfa" }).isVisible()).resolves.toBe(true);
     await expect(header.getByRole("link", { name: "Halı Sahalar" }).isVisible()).resolves.toBe(true);
     await expect(header.getByRole("link", { name: "Hakkımızda" }).isVisible()).resolves.toBe(true);

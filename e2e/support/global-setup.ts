@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -49,21 +49,29 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), "halisaha-e2e-"));
   const port = await freePort();
+  // Everything the server prints goes to a file the journeys can read (e.g. SMS codes).
+  const logFile = path.join(dataDir, "server.log");
+  const logStream = createWriteStream(logFile);
   let log = "";
   const child = spawn(process.execPath, [path.join(root, "scripts/serve.mjs")], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: "127.0.0.1", LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout?.on("data", (chunk) => (log += chunk));
-  child.stderr?.on("data", (chunk) => (log += chunk));
+  const collect = (chunk: Buffer) => {
+    log += chunk;
+    logStream.write(chunk);
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, child, () => log);
   project.provide("baseURL", baseURL);
-  project.provide("serverLogFile", path.join(dataDir, "server.log"));
+  project.provide("serverLogFile", logFile);
 
   return async () => {
     child.kill("SIGTERM");
     await new Promise((resolve) => child.once("exit", resolve));
+    logStream.end();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -12,7 +12,7 @@ export async function ensureChromium() {
   if (process.getuid?.() !== 0) {
     throw new Error(`Chromium is missing at ${chromiumPath}: run \`sudo apt-get install -y chromium\`.`);
   }
-  console.log("Chromium bulunamadı, kuruluyor (apt-get install -y chromium)...");
+  console.log("Chromium not found: installing it (apt-get install -y chromium)...");
   await run("apt-get", ["update"]);
   await run("apt-get", ["install", "-y", "--no-install-recommends", "chromium", "fonts-dejavu-core"], {
     env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },

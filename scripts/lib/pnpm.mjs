@@ -11,10 +11,10 @@ function works(command, args) {
 
 export function ensurePnpm() {
   if (works("pnpm", [])) return ["pnpm"];
-  console.log("pnpm 10 bulunamadı, kuruluyor (npm i -g pnpm@10)...");
+  console.log("pnpm 10 not found: installing it (npm i -g pnpm@10)...");
   const global = spawnSync("npm", ["i", "-g", "pnpm@10"], { stdio: "inherit" });
   if (global.status === 0 && works("pnpm", [])) return ["pnpm"];
-  console.log("Global kurulum olmadı; npx pnpm@10 kullanılacak.");
+  console.log("Global install failed; using npx pnpm@10.");
   if (works("npx", ["-y", "pnpm@10"])) return ["npx", "-y", "pnpm@10"];
   throw new Error("pnpm 10 could not be installed: run `npm i -g pnpm@10` and try again.");
 }
