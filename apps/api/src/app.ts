@@ -5,6 +5,8 @@ import type { AppConfig } from "./config";
 import type { Db } from "./db";
 import { createLogger } from "./logger";
 import { apiModules, type ApiModule } from "./modules";
+import { authentication } from "./auth/plugin";
+import { appContext, type AppServices } from "./plugins/context";
 import { database } from "./plugins/database";
 import { errorHandler } from "./plugins/error-handler";
 import { notFound } from "./plugins/not-found";
@@ -28,16 +30,19 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** Defaults to every module of the product; tests may add probe routes. */
   modules?: readonly ApiModule[];
+  /** Defaults built from `config` (system clock, SMS_PROVIDER, Google from GOOGLE_*); tests inject their own. */
+  services?: Partial<AppServices>;
 }
 
 /** JSON request bodies; multipart uploads set their own limits. */
 export const JSON_BODY_LIMIT = 100 * 1024;
 
 /** Builds the whole HTTP app (plugins, then route modules) without listening. */
-export function buildApp({ config, db, logger, modules = apiModules }: BuildAppOptions): App {
+export function buildApp({ config, db, logger, modules = apiModules, services = {} }: BuildAppOptions): App {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config.logLevel),
     bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   // Route schemas are the contract's zod schemas: parsed values (unknown keys dropped) reach handlers.
@@ -47,6 +52,8 @@ export function buildApp({ config, db, logger, modules = apiModules }: BuildAppO
   app.removeContentTypeParser("text/plain");
 
   app.register(database, { db });
+  app.register(appContext, { config, services });
+  app.register(authentication);
   app.register(errorHandler);
   app.register(security, { config });
   app.register(rateLimiting, { max: config.rateLimitMax });
@@ -65,4 +72,9 @@ export function buildApp({ config, db, logger, modules = apiModules }: BuildAppO
   app.register(notFound, { spa: webDist !== undefined });
 
   return app;
+}
+
+/** A hop count becomes the function Fastify's types accept (Fastify does the same at run time). */
+function trustProxyOption(value: AppConfig["trustProxy"]) {
+  return typeof value === "number" ? (_address: string, hop: number) => hop < value : value;
 }

@@ -3,6 +3,7 @@ import { buildApp, type App } from "./app";
 import { loadConfig, oneLine, StartupError, type AppConfig } from "./config";
 import { migrate, openDatabase, seed, type Database } from "./db";
 import { createLogger } from "./logger";
+import { demoAccountsTable } from "./modules/users/seed";
 
 /** If closing hangs (a stuck request or connection), give up after this long. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -20,10 +21,13 @@ async function main(): Promise<void> {
   );
   try {
     await migrate(database);
-    await seed(database.db);
+    await seed(database.db, undefined, { demoData: config.seedDemoData });
     const app = buildApp({ config, db: database.db, logger });
+    if (config.nodeEnv === "production" && config.sms.provider === "console")
+      app.log.warn("SMS_PROVIDER is console: one-time codes go to this log, not to phones");
     const port = await listen(app, config);
     process.stdout.write(`halisaha çalışıyor: http://localhost:${port}\n`);
+    if (config.seedDemoData) process.stdout.write(`${demoAccountsTable()}\n`);
     closeOnSignals(app, database);
   } catch (error) {
     await database.close();

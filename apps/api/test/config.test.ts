@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadConfig, StartupError } from "../src/config";
+import { DEV_JWT_SECRET, loadConfig, StartupError } from "../src/config";
 
 describe("loadConfig", () => {
   it("fills the defaults and resolves DATA_DIR against the working directory", () => {
@@ -16,6 +16,15 @@ describe("loadConfig", () => {
       corsOrigins: ["http://localhost:5173"],
       webDist: undefined,
       rateLimitMax: 300,
+      jwtSecret: DEV_JWT_SECRET,
+      google: {
+        clientId: undefined,
+        jwksUrl: "https://www.googleapis.com/oauth2/v3/certs",
+        issuer: "https://accounts.google.com",
+      },
+      sms: { provider: "console" },
+      seedDemoData: true,
+      trustProxy: false,
     });
   });
 
@@ -31,6 +40,17 @@ describe("loadConfig", () => {
         CORS_ORIGINS: "https://halisaha.example",
         WEB_DIST: "../web/dist",
         RATE_LIMIT_MAX: "120",
+        JWT_SECRET: "c2VjcmV0LXRoYXQtaXMtbG9uZy1lbm91Z2gtZm9yLXByb2Q",
+        GOOGLE_CLIENT_ID: "123.apps.googleusercontent.com",
+        GOOGLE_JWKS_URL: "http://127.0.0.1:9999/certs",
+        GOOGLE_ISSUER: "https://issuer.example",
+        SMS_PROVIDER: "netgsm",
+        SMS_API_URL: "http://127.0.0.1:9998/send",
+        SMS_USERNAME: "8501234567",
+        SMS_PASSWORD: "sms-secret",
+        SMS_SENDER: "HALISAHA",
+        SEED_DEMO_DATA: "true",
+        TRUST_PROXY: "10.0.0.0/8, 127.0.0.1",
       },
       "/srv/halisaha/apps/api",
     );
@@ -45,7 +65,28 @@ describe("loadConfig", () => {
       corsOrigins: ["https://halisaha.example"],
       webDist: "/srv/halisaha/apps/web/dist",
       rateLimitMax: 120,
+      jwtSecret: "c2VjcmV0LXRoYXQtaXMtbG9uZy1lbm91Z2gtZm9yLXByb2Q",
+      google: {
+        clientId: "123.apps.googleusercontent.com",
+        jwksUrl: "http://127.0.0.1:9999/certs",
+        issuer: "https://issuer.example",
+      },
+      sms: {
+        provider: "netgsm",
+        apiUrl: "http://127.0.0.1:9998/send",
+        username: "8501234567",
+        password: "sms-secret",
+        sender: "HALISAHA",
+      },
+      // Never in production, whatever SEED_DEMO_DATA says.
+      seedDemoData: false,
+      trustProxy: "10.0.0.0/8, 127.0.0.1",
     });
+  });
+
+  it("seeds demo data outside production unless SEED_DEMO_DATA=false", () => {
+    expect(loadConfig({ NODE_ENV: "test" }).seedDemoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: "development", SEED_DEMO_DATA: "false" }).seedDemoData).toBe(false);
   });
 
   it("is silent under NODE_ENV=test and treats empty variables as unset", () => {
@@ -73,11 +114,43 @@ describe("loadConfig", () => {
       /CORS_ORIGINS must be a comma-separated list of origins/,
     ],
     [{ RATE_LIMIT_MAX: "0" }, /RATE_LIMIT_MAX must be greater than 0/],
+    [
+      { NODE_ENV: "production" },
+      /^Configuration error: JWT_SECRET must be set in production: a random value of at least 32 characters \(openssl rand -hex 32\)\.$/,
+    ],
+    [
+      { NODE_ENV: "production", JWT_SECRET: DEV_JWT_SECRET },
+      /^Configuration error: JWT_SECRET is the public development default; set your own random value/,
+    ],
+    [
+      { NODE_ENV: "production", JWT_SECRET: "kisa-sir" },
+      /JWT_SECRET must be at least 32 characters in production/,
+    ],
+    [{ GOOGLE_JWKS_URL: "ftp://keys.example" }, /GOOGLE_JWKS_URL must be an http\(s\) URL/],
+    [{ SMS_PROVIDER: "twilio" }, /SMS_PROVIDER must be one of console, netgsm/],
+    [{ SEED_DEMO_DATA: "yes" }, /SEED_DEMO_DATA must be true or false/],
+    [{ TRUST_PROXY: "load balancer" }, /TRUST_PROXY must be true, false, a number of proxy hops/],
   ])("refuses %o with one line naming the variable", (env, expected) => {
     const attempt = () => loadConfig(env);
 
     expect(attempt).toThrow(StartupError);
     expect(attempt).toThrow(expected);
+  });
+
+  it.each([
+    ["true", true],
+    ["false", false],
+    ["2", 2],
+    ["10.0.0.1", "10.0.0.1"],
+  ])("reads TRUST_PROXY=%s", (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected);
+  });
+
+  it("uses the development secret outside production", () => {
+    expect(loadConfig({ NODE_ENV: "development" }).jwtSecret).toBe(DEV_JWT_SECRET);
+    expect(loadConfig({ NODE_ENV: "test", JWT_SECRET: "kendi-gizli-anahtarim" }).jwtSecret).toBe(
+      "kendi-gizli-anahtarim",
+    );
   });
 
   it("names every bad variable in the same line, never the password", () => {

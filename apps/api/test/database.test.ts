@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { DB_TIME_ZONE, findMigrationsFolder, migrate, openPglite, seed, type Db } from "../src/db";
+import { DEMO_PASSWORD, demoAccountsTable } from "../src/modules/users/seed";
 import { describeEachDatabase } from "./helpers/app";
 
 const journal = JSON.parse(readFileSync(join(findMigrationsFolder(), "meta", "_journal.json"), "utf8")) as {
@@ -60,6 +61,70 @@ describeEachDatabase("database", (getContext) => {
     await seed(db, [step]);
 
     expect(received).toEqual([db, db]);
+  });
+
+  it("skips the demo steps when demo data is off", async () => {
+    const { db } = getContext().database;
+    const ran: string[] = [];
+    const steps = [
+      { name: "reference", run: async () => void ran.push("reference") },
+      { name: "demo", demo: true, run: async () => void ran.push("demo") },
+    ];
+
+    await seed(db, steps, { demoData: false });
+    await seed(db, steps);
+
+    expect(ran).toEqual(["reference", "reference", "demo"]);
+  });
+
+  it("seeds one verified demo account per role, once, that can sign in", async () => {
+    const { database, app } = getContext();
+    await seed(database.db);
+    await seed(database.db);
+
+    const accounts = await rows<Record<string, unknown>>(
+      database.db,
+      sql`select role, email, user_name, phone_number, is_phone_verified from users
+          where email like '%@halisaha.dev' order by id`,
+    );
+    expect(accounts).toEqual([
+      {
+        role: "user",
+        email: "oyuncu@halisaha.dev",
+        user_name: "oyuncu",
+        phone_number: "5550000001",
+        is_phone_verified: true,
+      },
+      {
+        role: "facility_owner",
+        email: "sahip@halisaha.dev",
+        user_name: "sahip",
+        phone_number: "5550000002",
+        is_phone_verified: true,
+      },
+      {
+        role: "admin",
+        email: "admin@halisaha.dev",
+        user_name: "admin",
+        phone_number: "5550000003",
+        is_phone_verified: true,
+      },
+    ]);
+    for (const identityFier of ["oyuncu@halisaha.dev", "sahip", "05550000003"]) {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { identityFier, password: DEMO_PASSWORD },
+      });
+      expect(response.statusCode, identityFier).toBe(200);
+    }
+    expect(demoAccountsTable().split("\n")).toEqual([
+      "Demo hesapları:",
+      "  rol             e-posta              şifre",
+      "  user            oyuncu@halisaha.dev  Halisaha123!",
+      "  facility_owner  sahip@halisaha.dev   Halisaha123!",
+      "  admin           admin@halisaha.dev   Halisaha123!",
+    ]);
   });
 });
 

@@ -18,13 +18,20 @@ describeEachDatabase(
         expect(response.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
         expect(csp).toContain("default-src 'self'");
         expect(csp).toContain("img-src 'self' data: blob:");
-        expect(csp).toContain("script-src 'self' https://js.stripe.com");
-        expect(csp).toContain("frame-src https://js.stripe.com https://hooks.stripe.com");
+        expect(csp).toContain(
+          "script-src 'self' https://js.stripe.com https://accounts.google.com/gsi/client",
+        );
+        expect(csp).toContain(
+          "frame-src https://js.stripe.com https://hooks.stripe.com https://accounts.google.com/gsi/",
+        );
+        expect(csp).toContain("connect-src 'self' https://api.stripe.com https://accounts.google.com/gsi/");
         expect(csp).not.toContain("upgrade-insecure-requests");
       });
 
       it("upgrades insecure requests only in production", async () => {
-        const production = getContext().buildApp({ env: { NODE_ENV: "production" } });
+        const production = getContext().buildApp({
+          env: { NODE_ENV: "production", JWT_SECRET: "a-production-secret-of-32-characters-or-more" },
+        });
         const response = await production.inject({ method: "GET", url: "/api/health" });
 
         expect(response.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
@@ -83,7 +90,10 @@ describeEachDatabase(
 describe("CORS configuration", () => {
   it("allows the Vite dev server by default in development only", () => {
     expect(testConfig({ NODE_ENV: "development" }).corsOrigins).toEqual(["http://localhost:5173"]);
-    expect(testConfig({ NODE_ENV: "production" }).corsOrigins).toEqual([]);
+    expect(
+      testConfig({ NODE_ENV: "production", JWT_SECRET: "a-production-secret-of-32-characters-or-more" })
+        .corsOrigins,
+    ).toEqual([]);
   });
 
   it("normalises the listed origins", () => {

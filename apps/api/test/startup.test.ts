@@ -3,6 +3,7 @@ import { createServer, type AddressInfo, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEV_JWT_SECRET } from "../src/config";
 import { createTestDatabase, testTargets } from "./helpers/databases";
 import { runServerToExit, startServer, type Exit } from "./helpers/server-process";
 
@@ -27,7 +28,7 @@ function expectOneLineFailure(exit: Exit, line: RegExp): void {
 
 for (const target of testTargets()) {
   describe(`a normal start [${target.kind}]`, () => {
-    it("migrates, listens, prints its address, answers, and exits 0 on SIGTERM", async () => {
+    it("migrates, seeds, listens, prints its address and the demo accounts, answers, and exits 0 on SIGTERM", async () => {
       const testDatabase =
         target.kind === "postgres" ? await createTestDatabase(target, { migrate: false }) : undefined;
       const env: Record<string, string> = testDatabase?.url
@@ -36,16 +37,39 @@ for (const target of testTargets()) {
       try {
         const server = await startServer({ ...env, HOST: "127.0.0.1", PORT: "0" });
         const response = await fetch(`${server.url}/api/health`);
+        const login = await post(server.url, "login", {
+          identityFier: "sahip@halisaha.dev",
+          password: "Halisaha123!",
+        });
+        // The development SMS adapter prints the code even though the log is silent (NODE_ENV=test).
+        const forgot = await post(server.url, "forgot-password", { phone: "0555 000 00 01" });
+        const code = await waitFor(() => smsCode.exec(server.output().stdout)?.[1]);
+        const verified = await post(server.url, "verify-reset-code", { phone: "5550000001", otp: code });
+        const signedIn = (await login.json()) as { data: { items: { role: string } } };
         const exit = await server.stop("SIGTERM");
 
+        expect(login.status).toBe(200);
+        expect(signedIn.data.items.role).toBe("facility_owner");
+        expect(forgot.status).toBe(200);
+        expect(verified.status).toBe(200);
         expect(response.status).toBe(200);
         expect(await response.json()).toMatchObject({
           success: true,
           data: { status: "ok", database: "ok" },
         });
-        expect(exit.stdout.split("\n").filter((line) => line.startsWith("halisaha çalışıyor:"))).toHaveLength(
-          1,
-        );
+        const lines = exit.stdout.split("\n");
+        const start = lines.findIndex((line) => line.startsWith("halisaha çalışıyor:"));
+        expect(lines.filter((line) => line.startsWith("halisaha çalışıyor:"))).toHaveLength(1);
+        expect(lines.slice(start + 1, start + 6)).toEqual([
+          "Demo hesapları:",
+          "  rol             e-posta              şifre",
+          "  user            oyuncu@halisaha.dev  Halisaha123!",
+          "  facility_owner  sahip@halisaha.dev   Halisaha123!",
+          "  admin           admin@halisaha.dev   Halisaha123!",
+        ]);
+        expect(lines.filter((line) => line.startsWith("SMS (geliştirme):"))).toEqual([
+          `SMS (geliştirme): 5550000001 numarasına doğrulama kodu ${code}`,
+        ]);
         expect(exit.stderr).toBe("");
         expect(exit.code).toBe(0);
       } finally {
@@ -56,6 +80,21 @@ for (const target of testTargets()) {
 }
 
 describe("start-up failures", () => {
+  it("refuses to start in production without JWT_SECRET, or with the development one", async () => {
+    const missing = await runServerToExit({ NODE_ENV: "production", DATA_DIR: dataDir });
+    const devDefault = await runServerToExit({
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      JWT_SECRET: DEV_JWT_SECRET,
+    });
+
+    expectOneLineFailure(
+      missing,
+      /^Configuration error: JWT_SECRET must be set in production: a random value of at least 32 characters \(openssl rand -hex 32\)\.$/,
+    );
+    expectOneLineFailure(devDefault, /^Configuration error: JWT_SECRET is the public development default/);
+  });
+
   it("stops on an unparseable DATABASE_URL", async () => {
     const exit = await runServerToExit({
       DATABASE_URL: "postgres//postgres@127.0.0.1/halisaha",
@@ -105,6 +144,25 @@ describe("start-up failures", () => {
     );
   });
 });
+
+const smsCode = /SMS \(geliştirme\): 5550000001 numarasına doğrulama kodu (\d{6})/;
+
+function post(url: string, path: string, body: object): Promise<Response> {
+  return fetch(`${url}/api/auth/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+async function waitFor<T>(read: () => T | undefined, timeoutMs = 5_000): Promise<T> {
+  for (const started = Date.now(); Date.now() - started < timeoutMs;) {
+    const value = read();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error("timed out waiting for the server's output");
+}
 
 function occupyPort(): Promise<Server> {
   return new Promise((resolve) => {

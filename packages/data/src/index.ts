@@ -9,3 +9,4 @@ export * from "./session";
 export * from "./swr";
 export { healthKey, fetchHealth, useHealth } from "./health/use-health";
 export { meKey, fetchMe, useMe, useRefreshMe } from "./auth/use-me";
+export * from "./accounts";

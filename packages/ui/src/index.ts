@@ -35,3 +35,13 @@ export * from "./layout/site-header";
 export * from "./layout/site-footer";
 export * from "./layout/panel-layout";
 export * from "./layout/page-notice";
+// accounts
+export * from "./accounts/auth-card";
+export * from "./accounts/password-field";
+export * from "./accounts/otp-input";
+export * from "./accounts/countdown";
+export * from "./accounts/step-indicator";
+export * from "./accounts/user-menu";
+export * from "./accounts/profile-card";
+export * from "./accounts/profile-stats";
+export * from "./accounts/success-panel";

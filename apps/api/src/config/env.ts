@@ -23,48 +23,136 @@ export interface AppConfig {
   webDist: string | undefined;
   /** Requests per minute per IP on /api. */
   rateLimitMax: number;
+  /** HS256 key of the session tokens (JWT_SECRET; a fixed development default outside production). */
+  jwtSecret: string;
+  /** Google sign-in; `clientId` unset switches it off. */
+  google: GoogleConfig;
+  sms: SmsConfig;
+  /** Seed the demo accounts (and later demo data) at start: never in production. */
+  seedDemoData: boolean;
+  /**
+   * Which proxies may name the client in X-Forwarded-For (Fastify's `trustProxy`): false, true,
+   * a hop count, or addresses/CIDRs. Per-IP limits count the address this yields.
+   */
+  trustProxy: boolean | number | string;
 }
 
+export interface GoogleConfig {
+  clientId: string | undefined;
+  jwksUrl: string;
+  issuer: string;
+}
+
+export const smsProviders = ["console", "netgsm"] as const;
+
+export type SmsConfig =
+  | { provider: "console" }
+  | { provider: "netgsm"; apiUrl: string; username: string; password: string; sender: string };
+
+/**
+ * Signs tokens in development and tests only: production refuses to start with it (or with
+ * no JWT_SECRET at all). Anyone can read it here, so a token signed with it proves nothing.
+ */
+export const DEV_JWT_SECRET = "halisaha-development-secret-not-for-production";
+const JWT_SECRET_MIN_LENGTH = 32;
+
+export const GOOGLE_JWKS_URL = "https://www.googleapis.com/oauth2/v3/certs";
+export const GOOGLE_ISSUER = "https://accounts.google.com";
+export const NETGSM_API_URL = "https://api.netgsm.com.tr/sms/rest/v2/send";
+
+const netgsmVariables = ["SMS_USERNAME", "SMS_PASSWORD", "SMS_SENDER"] as const;
+
 /** Engineer-facing texts (English): they end up in the single start-up error line. */
-const envSchema = z.object({
-  PORT: z.coerce
-    .number({ error: "must be a number" })
-    .int({ error: "must be a whole number" })
-    .min(0, { error: "must be between 0 and 65535" })
-    .max(65535, { error: "must be between 0 and 65535" })
-    .default(3000),
-  HOST: z.string().default("0.0.0.0"),
-  NODE_ENV: z.enum(nodeEnvs, { error: `must be one of ${nodeEnvs.join(", ")}` }).default("development"),
-  DATA_DIR: z.string().default("./.data"),
-  DATABASE_URL: z
-    .string()
-    .refine(isPostgresUrl, {
-      error:
-        "is not a valid PostgreSQL URL (expected postgres://user@host:5432/database); fix it or unset it to use the embedded database in DATA_DIR",
-    })
-    .optional(),
-  LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(", ")}` }).optional(),
-  CORS_ORIGINS: z
-    .string()
-    .transform((value) =>
-      value
-        .split(",")
-        .map((item) => item.trim())
-        .filter(Boolean),
-    )
-    .refine((origins) => origins.every(isOrigin), {
-      error:
-        "must be a comma-separated list of origins such as https://halisaha.example (scheme, host and optional port, no path)",
-    })
-    .transform((origins) => origins.map((origin) => new URL(origin).origin))
-    .optional(),
-  WEB_DIST: z.string().optional(),
-  RATE_LIMIT_MAX: z.coerce
-    .number({ error: "must be a number" })
-    .int({ error: "must be a whole number" })
-    .positive({ error: "must be greater than 0" })
-    .default(300),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .min(0, { error: "must be between 0 and 65535" })
+      .max(65535, { error: "must be between 0 and 65535" })
+      .default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    NODE_ENV: z.enum(nodeEnvs, { error: `must be one of ${nodeEnvs.join(", ")}` }).default("development"),
+    DATA_DIR: z.string().default("./.data"),
+    DATABASE_URL: z
+      .string()
+      .refine(isPostgresUrl, {
+        error:
+          "is not a valid PostgreSQL URL (expected postgres://user@host:5432/database); fix it or unset it to use the embedded database in DATA_DIR",
+      })
+      .optional(),
+    LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(", ")}` }).optional(),
+    CORS_ORIGINS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .refine((origins) => origins.every(isOrigin), {
+        error:
+          "must be a comma-separated list of origins such as https://halisaha.example (scheme, host and optional port, no path)",
+      })
+      .transform((origins) => origins.map((origin) => new URL(origin).origin))
+      .optional(),
+    WEB_DIST: z.string().optional(),
+    RATE_LIMIT_MAX: z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .positive({ error: "must be greater than 0" })
+      .default(300),
+    JWT_SECRET: z.string().optional(),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_JWKS_URL: z
+      .string()
+      .refine(isHttpUrl, { error: "must be an http(s) URL" })
+      .default(GOOGLE_JWKS_URL),
+    GOOGLE_ISSUER: z.string().default(GOOGLE_ISSUER),
+    SMS_PROVIDER: z
+      .enum(smsProviders, { error: `must be one of ${smsProviders.join(", ")}` })
+      .default("console"),
+    SMS_API_URL: z.string().refine(isHttpUrl, { error: "must be an http(s) URL" }).default(NETGSM_API_URL),
+    SMS_USERNAME: z.string().optional(),
+    SMS_PASSWORD: z.string().optional(),
+    SMS_SENDER: z.string().optional(),
+    SEED_DEMO_DATA: z.enum(["true", "false"], { error: "must be true or false" }).default("true"),
+    TRUST_PROXY: z
+      .string()
+      .transform((value) => value.trim())
+      .refine((value) => /^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/.test(value), {
+        error:
+          "must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses/CIDRs",
+      })
+      .optional(),
+  })
+  .superRefine((vars, ctx) => {
+    if (vars.NODE_ENV === "production") {
+      if (vars.JWT_SECRET === undefined)
+        ctx.addIssue({
+          code: "custom",
+          path: ["JWT_SECRET"],
+          message: `must be set in production: a random value of at least ${JWT_SECRET_MIN_LENGTH} characters (openssl rand -hex 32)`,
+        });
+      else if (vars.JWT_SECRET === DEV_JWT_SECRET)
+        ctx.addIssue({
+          code: "custom",
+          path: ["JWT_SECRET"],
+          message: "is the public development default; set your own random value (openssl rand -hex 32)",
+        });
+      else if (vars.JWT_SECRET.length < JWT_SECRET_MIN_LENGTH)
+        ctx.addIssue({
+          code: "custom",
+          path: ["JWT_SECRET"],
+          message: `must be at least ${JWT_SECRET_MIN_LENGTH} characters in production (openssl rand -hex 32)`,
+        });
+    }
+    if (vars.SMS_PROVIDER === "netgsm") {
+      for (const name of netgsmVariables)
+        if (vars[name] === undefined)
+          ctx.addIssue({ code: "custom", path: [name], message: "is required when SMS_PROVIDER=netgsm" });
+    }
+  });
 
 /** Reads and validates the environment; throws a StartupError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
@@ -84,6 +172,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     corsOrigins: vars.CORS_ORIGINS ?? (vars.NODE_ENV === "development" ? ["http://localhost:5173"] : []),
     webDist: vars.WEB_DIST === undefined ? undefined : resolve(cwd, vars.WEB_DIST),
     rateLimitMax: vars.RATE_LIMIT_MAX,
+    jwtSecret: vars.JWT_SECRET ?? DEV_JWT_SECRET,
+    google: { clientId: vars.GOOGLE_CLIENT_ID, jwksUrl: vars.GOOGLE_JWKS_URL, issuer: vars.GOOGLE_ISSUER },
+    sms:
+      vars.SMS_PROVIDER === "netgsm"
+        ? {
+            provider: "netgsm",
+            apiUrl: vars.SMS_API_URL,
+            username: vars.SMS_USERNAME ?? "",
+            password: vars.SMS_PASSWORD ?? "",
+            sender: vars.SMS_SENDER ?? "",
+          }
+        : { provider: "console" },
+    seedDemoData: vars.SEED_DEMO_DATA === "true" && vars.NODE_ENV !== "production",
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
   };
 }
 
@@ -100,6 +202,18 @@ function isPostgresUrl(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
   return (url.protocol === "postgres:" || url.protocol === "postgresql:") && url.hostname !== "";
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === "false") return false;
+  if (value === "true") return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+function isHttpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const { protocol } = new URL(value);
+  return protocol === "http:" || protocol === "https:";
 }
 
 function isOrigin(value: string): boolean {

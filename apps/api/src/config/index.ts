@@ -1,3 +1,3 @@
-export { loadConfig, logLevels, nodeEnvs } from "./env";
-export type { AppConfig, LogLevel, NodeEnv } from "./env";
+export { DEV_JWT_SECRET, loadConfig, logLevels, nodeEnvs, smsProviders } from "./env";
+export type { AppConfig, GoogleConfig, LogLevel, NodeEnv, SmsConfig } from "./env";
 export { oneLine, StartupError } from "./startup-error";

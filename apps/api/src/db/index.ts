@@ -3,4 +3,4 @@ export type { Database, Db, OpenDatabaseOptions, Schema } from "./client";
 export { migrate } from "./migrate";
 export { findMigrationsFolder } from "./migrations-folder";
 export { seed, seedSteps } from "./seed";
-export type { SeedStep } from "./seed";
+export type { SeedOptions, SeedStep } from "./seed";

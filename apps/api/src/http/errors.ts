@@ -8,6 +8,8 @@ export class HttpError<TData = unknown> extends Error {
     readonly statusCode: number,
     message: string,
     readonly data: TData | null = null,
+    /** Extra response headers, e.g. `Retry-After` on a 429. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }
@@ -56,4 +58,18 @@ export function payloadTooLarge(message: string = httpMessages.payloadTooLarge):
 
 export function unsupportedMediaType(message: string = httpMessages.unsupportedMediaType): HttpError {
   return new HttpError(415, message);
+}
+
+/** 429 with `Retry-After` (whole seconds, at least 1). */
+export function tooManyRequests(
+  message: string = httpMessages.tooManyRequests,
+  retryAfterSeconds = 60,
+): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new HttpError(429, message, null, { "retry-after": String(seconds) });
+}
+
+/** 503: a service the request needs (SMS provider, sign-in provider) is off or unreachable. */
+export function serviceUnavailable(message: string = httpMessages.serviceUnavailable): HttpError {
+  return new HttpError(503, message);
 }

@@ -7,6 +7,8 @@ export {
   isHttpError,
   notFound,
   payloadTooLarge,
+  serviceUnavailable,
+  tooManyRequests,
   unauthorized,
   unsupportedMediaType,
   validationFailed,

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { authRoutes } from "./auth/routes";
+import { codeRoutes } from "./codes/routes";
+import { configRoutes } from "./config/routes";
 import { healthRoutes } from "./health/routes";
+import { userRoutes } from "./users/routes";
 
 /** A domain's routes, mounted at `/api<prefix>`. */
 export interface ApiModule {
@@ -8,4 +12,10 @@ export interface ApiModule {
 }
 
 /** Every API module, in mount order. A new domain adds its line here. */
-export const apiModules: readonly ApiModule[] = [{ prefix: "/health", routes: healthRoutes }];
+export const apiModules: readonly ApiModule[] = [
+  { prefix: "/health", routes: healthRoutes },
+  { prefix: "/config", routes: configRoutes },
+  { prefix: "/auth", routes: authRoutes },
+  { prefix: "/auth", routes: codeRoutes },
+  { prefix: "/users", routes: userRoutes },
+];

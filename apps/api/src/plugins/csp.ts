@@ -5,19 +5,21 @@ import type { NodeEnv } from "../config";
  * party is listed here with the feature that needs it; add new ones here, nowhere else.
  * - Stripe.js (card payments): scripts and frames from js.stripe.com, 3-D Secure frames
  *   from hooks.stripe.com, calls to api.stripe.com.
+ * - Google sign-in (Google Identity Services): its script, button frame, styles and calls
+ *   under accounts.google.com/gsi/.
  * - Styles allow 'unsafe-inline': the UI libraries inject <style> tags at run time
  *   (scroll lock, toasts); scripts stay 'self' only.
- * Google sign-in, Firebase messaging and an image bucket add their hosts in their issues.
+ * Firebase messaging and an image bucket add their hosts in their issues.
  */
 export function cspDirectives(nodeEnv: NodeEnv) {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", "https://js.stripe.com"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
+    scriptSrc: ["'self'", "https://js.stripe.com", "https://accounts.google.com/gsi/client"],
+    styleSrc: ["'self'", "'unsafe-inline'", "https://accounts.google.com/gsi/style"],
     imgSrc: ["'self'", "data:", "blob:"],
     fontSrc: ["'self'", "data:"],
-    connectSrc: ["'self'", "https://api.stripe.com"],
-    frameSrc: ["https://js.stripe.com", "https://hooks.stripe.com"],
+    connectSrc: ["'self'", "https://api.stripe.com", "https://accounts.google.com/gsi/"],
+    frameSrc: ["https://js.stripe.com", "https://hooks.stripe.com", "https://accounts.google.com/gsi/"],
     objectSrc: ["'none'"],
     // Plain-HTTP local runs (npm start, e2e on 127.0.0.1) must not be upgraded to https.
     upgradeInsecureRequests: nodeEnv === "production" ? [] : null,

@@ -16,7 +16,7 @@ const messageByStatus: Readonly<Record<number, string>> = {
   429: httpMessages.tooManyRequests,
 };
 
-type Answer = { status: number; body: Envelope<unknown> };
+type Answer = { status: number; body: Envelope<unknown>; headers?: Readonly<Record<string, string>> };
 
 /**
  * The one place errors become HTTP answers: always the `{ success:false, message, data }`
@@ -29,6 +29,7 @@ export const errorHandler = fp(
       const answer = toAnswer(error);
       if (answer.status >= 500) request.log.error({ err: error }, "request failed");
       else request.log.info({ statusCode: answer.status, reason: errorText(error) }, "request rejected");
+      if (answer.headers) reply.headers(answer.headers);
       return reply.code(answer.status).send(answer.body);
     });
   },
@@ -36,7 +37,8 @@ export const errorHandler = fp(
 );
 
 function toAnswer(error: unknown): Answer {
-  if (isHttpError(error)) return { status: error.statusCode, body: fail(error.message, error.data) };
+  if (isHttpError(error))
+    return { status: error.statusCode, body: fail(error.message, error.data), headers: error.headers };
   const fastifyError = error as Partial<FastifyError>;
   if (fastifyError.validation) {
     const errors = fieldErrorsFromValidation(fastifyError.validation, fastifyError.validationContext);

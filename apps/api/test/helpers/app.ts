@@ -4,6 +4,7 @@ import { buildApp, type App } from "../../src/app";
 import { loadConfig, type AppConfig } from "../../src/config";
 import type { Database } from "../../src/db";
 import { apiModules, type ApiModule } from "../../src/modules";
+import type { AppServices } from "../../src/plugins/context";
 import { createTestDatabase, testTargets, type DatabaseTarget } from "./databases";
 
 export interface TestAppOptions {
@@ -12,6 +13,8 @@ export interface TestAppOptions {
   /** Test-only route modules mounted under /api after the product's modules. */
   extraModules?: readonly ApiModule[];
   logger?: FastifyBaseLogger;
+  /** Clock, SMS adapter or Google verifier to use instead of the configured ones. */
+  services?: Partial<AppServices>;
 }
 
 export interface TestApp {
@@ -34,12 +37,13 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
   return loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
 }
 
-function appOn(database: Database, { env, extraModules = [], logger }: TestAppOptions = {}): App {
+function appOn(database: Database, { env, extraModules = [], logger, services }: TestAppOptions = {}): App {
   return buildApp({
     config: testConfig(env),
     db: database.db,
     logger,
     modules: [...apiModules, ...extraModules],
+    services,
   });
 }
 

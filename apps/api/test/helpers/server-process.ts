@@ -11,6 +11,8 @@ export interface Exit {
 
 export interface RunningServer {
   url: string;
+  /** What the process has printed so far. */
+  output(): Exit;
   /** Sends the signal and waits for the process to end. */
   stop(signal?: NodeJS.Signals): Promise<Exit>;
 }
@@ -67,6 +69,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 30_00
   });
   return {
     url,
+    output,
     stop: async (signal = "SIGTERM") => {
       child.kill(signal);
       return exit;

@@ -1,5 +1,5 @@
 import { configureApi, reloadSessionFromStorage, resetApiConfig, SessionProvider } from "@halisaha/data";
-import { render, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
 import { routes } from "./router";
@@ -48,6 +48,8 @@ function renderAt(path: string) {
 }
 
 afterEach(() => {
+  // unmount first: resetting the session under a mounted app would re-render it outside act
+  cleanup();
   localStorage.clear();
   reloadSessionFromStorage();
   resetApiConfig();

@@ -8,6 +8,12 @@ import { paths } from "./paths";
 /** Every screen is its own chunk. */
 const notFound = () => import("../routes/errors/not-found").then((m) => ({ Component: m.default }));
 const unauthorized = () => import("../routes/errors/unauthorized").then((m) => ({ Component: m.default }));
+const login = () => import("../routes/accounts/login").then((m) => ({ Component: m.default }));
+const register = () => import("../routes/accounts/register").then((m) => ({ Component: m.default }));
+const forgotPassword = () => import("../routes/accounts/forgot-password").then((m) => ({ Component: m.default }));
+const profile = () => import("../routes/accounts/profile").then((m) => ({ Component: m.default }));
+const phoneVerification = () =>
+  import("../routes/accounts/phone-verification").then((m) => ({ Component: m.default }));
 
 /** A screen that a later issue builds: the layout and an honest 'hazırlanıyor' notice. */
 const preparing = (title: string) => async () => {
@@ -40,9 +46,9 @@ export const routes: RouteObject[] = [
           { path: paths.home, lazy: preparing("Ana Sayfa") },
           { path: paths.facilities, lazy: preparing("Halı Sahalar") },
           { path: "/facilities/:facilityId", lazy: preparing("Tesis Detayı") },
-          { path: paths.login, lazy: preparing("Giriş Yap") },
-          { path: paths.register, lazy: preparing("Kayıt Ol") },
-          { path: paths.forgotPassword, lazy: preparing("Şifremi Unuttum") },
+          { path: paths.login, lazy: login },
+          { path: paths.register, lazy: register },
+          { path: paths.forgotPassword, lazy: forgotPassword },
           { path: paths.about, lazy: preparing("Hakkımızda") },
           { path: paths.contact, lazy: preparing("İletişim") },
           { path: paths.terms, lazy: preparing("Kullanım Koşulları") },
@@ -54,12 +60,12 @@ export const routes: RouteObject[] = [
           {
             element: <RequireRole />,
             children: [
-              { path: paths.user.profile, lazy: preparing("Profilim") },
+              { path: paths.user.profile, lazy: profile },
               { path: paths.user.reservations, lazy: preparing("Rezervasyonlarım") },
               { path: paths.user.favorites, lazy: preparing("Favorilerim") },
               { path: "/booking/:facilityId", lazy: preparing("Rezervasyon") },
               { path: "/payment/:reservationId", lazy: preparing("Ödeme") },
-              { path: paths.phoneVerification, lazy: preparing("Telefon Doğrulama") },
+              { path: paths.phoneVerification, lazy: phoneVerification },
             ],
           },
           { path: "*", lazy: notFound },

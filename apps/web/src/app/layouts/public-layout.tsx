@@ -1,11 +1,11 @@
 import { signOut, useSession } from "@halisaha/data";
-import { Button, SiteFooter, SiteHeader } from "@halisaha/ui";
+import { SiteFooter, SiteHeader, UserMenu } from "@halisaha/ui";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { paths } from "../paths";
 
 /** Sticky header, the page, the footer: the layout of every public and user route. */
 export function PublicLayout() {
-  const { status } = useSession();
+  const { status, user } = useSession();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   // "/facilities/" (no id) and other trailing slashes go to the path without it.
@@ -21,11 +21,7 @@ export function PublicLayout() {
       <SiteHeader
         currentPath={pathname}
         isAuthenticated={status === "authenticated"}
-        userSlot={
-          <Button variant="outline" size="sm" onClick={logout}>
-            Çıkış Yap
-          </Button>
-        }
+        userSlot={user ? <UserMenu user={user} onLogout={logout} currentPath={pathname} /> : null}
       />
       <main id="main" className="mx-auto w-full max-w-content flex-1 px-4 py-8">
         <Outlet />

@@ -1,0 +1,8 @@
+export {
+  createGoogleVerifier,
+  IdentityProviderUnavailableError,
+  InvalidIdentityTokenError,
+  type GoogleIdentity,
+  type GoogleVerifier,
+  type GoogleVerifierOptions,
+} from "./google";

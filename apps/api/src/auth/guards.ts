@@ -1,0 +1,47 @@
+import type { UserRole } from "@halisaha/data/contract";
+import type { FastifyRequest } from "fastify";
+import { forbidden, unauthorized } from "../http/errors";
+import { findUserById, type UserRow } from "../modules/users/repo";
+import { InvalidTokenError } from "./tokens";
+
+/**
+ * preHandler: a valid bearer token whose token version still matches the account's.
+ * A missing, tampered or expired token, a deleted account, or a token from before the
+ * last password change or reset → 401. Sets `request.user`.
+ */
+export async function requireAuth(request: FastifyRequest): Promise<void> {
+  const token = bearerToken(request.headers.authorization);
+  if (token === undefined) throw unauthorized();
+  let claims;
+  try {
+    claims = await request.server.tokens.verify(token);
+  } catch (error) {
+    if (error instanceof InvalidTokenError) {
+      request.log.info({ reason: error.message }, "token refused");
+      throw unauthorized();
+    }
+    throw error;
+  }
+  const user = await findUserById(request.server.db, claims.userId);
+  if (!user || user.tokenVersion !== claims.tokenVersion) throw unauthorized();
+  request.user = user;
+}
+
+/** preHandler: signed in (as `requireAuth`) with one of `roles`, else 403. Roles are read from the database. */
+export function requireRole(...roles: readonly UserRole[]) {
+  return async function requireRoleHandler(request: FastifyRequest): Promise<void> {
+    await requireAuth(request);
+    if (!roles.includes(currentUser(request).role)) throw forbidden();
+  };
+}
+
+/** The account `requireAuth` found; use in handlers behind the guard. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "");
+  return match?.[1];
+}

@@ -1,0 +1,72 @@
+import { createHash } from "node:crypto";
+import { jwtVerify, SignJWT } from "jose";
+import type { Clock } from "../clock";
+
+/** 7 days. */
+export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+const ISSUER = "halisaha";
+const AUDIENCE = "halisaha-api";
+
+export interface TokenSubject {
+  id: number;
+  role: string;
+  tokenVersion: number;
+}
+
+export interface TokenClaims {
+  userId: number;
+  role: string;
+  tokenVersion: number;
+}
+
+export interface TokenService {
+  sign(subject: TokenSubject): Promise<string>;
+  /** The claims of a valid token (signature, HS256, issuer, audience, expiry); rejects otherwise. */
+  verify(token: string): Promise<TokenClaims>;
+}
+
+export class InvalidTokenError extends Error {
+  override name = "InvalidTokenError";
+}
+
+/** HS256 session tokens: `sub` (user id), `role`, `tv` (token version), 7-day expiry. */
+export function createTokenService(secret: string, clock: Clock): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign({ id, role, tokenVersion }) {
+      const now = Math.floor(clock.now().getTime() / 1000);
+      return new SignJWT({ role, tv: tokenVersion })
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setSubject(String(id))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(now)
+        .setExpirationTime(now + TOKEN_TTL_SECONDS)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ["HS256"],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          currentDate: clock.now(),
+          requiredClaims: ["sub", "exp"],
+        });
+        const userId = Number(payload.sub);
+        if (!Number.isSafeInteger(userId) || userId <= 0) throw new InvalidTokenError("bad subject");
+        if (typeof payload.tv !== "number" || !Number.isInteger(payload.tv))
+          throw new InvalidTokenError("bad tv");
+        return { userId, role: String(payload.role ?? ""), tokenVersion: payload.tv };
+      } catch (error) {
+        if (error instanceof InvalidTokenError) throw error;
+        throw new InvalidTokenError(error instanceof Error ? error.message : String(error));
+      }
+    },
+  };
+}
+
+/** A key for keyed hashes (one-time codes) derived from the token secret, never the secret itself. */
+export function deriveKey(secret: string, purpose: string): Buffer {
+  return createHash("sha256").update(`${purpose}\0${secret}`).digest();
+}

@@ -1,0 +1,61 @@
+import {
+  accountMessages,
+  authResultSchema,
+  changePasswordSchema,
+  googleLoginSchema,
+  loginSchema,
+  registerSchema,
+  sessionUserSchema,
+} from "@halisaha/data/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser, requireAuth } from "../../auth/guards";
+import { envelopeOf, ok } from "../../http/envelope";
+import { toSessionUser } from "../users/present";
+import { createAuthService } from "./service";
+
+const authAnswer = envelopeOf(authResultSchema);
+
+/** /api/auth: register, login (password and Google), the current user, password change. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = createAuthService(app);
+
+  app.post(
+    "/register",
+    { schema: { body: registerSchema, response: { 201: authAnswer } } },
+    async (request, reply) => {
+      const result = await auth.register(request.body);
+      reply.code(201);
+      return ok(result, accountMessages.registered);
+    },
+  );
+
+  app.post("/login", { schema: { body: loginSchema, response: { 200: authAnswer } } }, async (request) =>
+    ok(await auth.login(request.body, request.ip), accountMessages.loggedIn),
+  );
+
+  app.post(
+    "/google-login",
+    { schema: { body: googleLoginSchema, response: { 200: authAnswer } } },
+    async (request) => ok(await auth.googleLogin(request.body.token), accountMessages.loggedIn),
+  );
+
+  app.get(
+    "/me",
+    {
+      onRequest: requireAuth,
+      schema: { response: { 200: envelopeOf(z.object({ user: sessionUserSchema })) } },
+    },
+    async (request) => ok({ user: toSessionUser(currentUser(request)) }),
+  );
+
+  app.post(
+    "/change-password",
+    { onRequest: requireAuth, schema: { body: changePasswordSchema, response: { 200: authAnswer } } },
+    async (request) =>
+      ok(
+        await auth.changePassword(currentUser(request), request.body, request.ip),
+        accountMessages.passwordChanged,
+      ),
+  );
+};

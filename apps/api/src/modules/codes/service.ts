@@ -1,0 +1,208 @@
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import {
+  accountMessages,
+  OTP_LENGTH,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_SECONDS,
+  type resetPasswordSchema,
+} from "@halisaha/data/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type { z } from "zod";
+import type { SmsSender } from "../../adapters/sms";
+import { assertNotCommonPassword, hashPassword } from "../../auth/passwords";
+import type { Clock } from "../../clock";
+import type { Db } from "../../db/client";
+import {
+  badRequest,
+  conflict,
+  serviceUnavailable,
+  tooManyRequests,
+  validationFailed,
+} from "../../http/errors";
+import { clearLoginFailures, loginThrottleKey } from "../auth/login-throttle";
+import { findUserByPhone, setPassword, updateUser, type UserRow } from "../users/repo";
+import {
+  consumeResetMark,
+  countWrongAttempt,
+  deleteCode,
+  deleteCodeRequest,
+  findResetMark,
+  insertCode,
+  insertCodeRequest,
+  latestOpenCode,
+  lockCodeRequests,
+  pruneCodes,
+  requestsSince,
+  retireCodes,
+  spendCode,
+  type CodePurpose,
+  type CodeRow,
+} from "./repo";
+
+/** Wrong tries that kill a code. */
+export const MAX_CODE_ATTEMPTS = 5;
+/** Code requests per phone, and per IP, in any hour. */
+export const MAX_CODES_PER_HOUR = 5;
+/** How long a verified reset code allows the reset. */
+export const RESET_MARK_SECONDS = 10 * 60;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+export interface CodesDeps {
+  db: Db;
+  clock: Clock;
+  sms: SmsSender;
+  log: FastifyBaseLogger;
+  /** Key of the codes' HMAC: a leaked table does not give the codes away. */
+  codeKey: Buffer;
+}
+
+type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
+
+/**
+ * One-time codes by SMS: phone verification (signed in) and password reset (public).
+ * Every limit lives in PostgreSQL, so it holds across API replicas.
+ */
+export function createCodesService({ db, clock, sms, log, codeKey }: CodesDeps) {
+  const hashCode = (purpose: CodePurpose, phone: string, code: string) =>
+    createHmac("sha256", codeKey).update(`${purpose}:${phone}:${code}`).digest();
+
+  /**
+   * Counts the request against the limits (also when nobody owns the phone, so answers
+   * match), stores a fresh code for `user` and sends it. A send the provider refuses is
+   * undone and answered 503.
+   */
+  async function issue(purpose: CodePurpose, phone: string, ip: string, user: UserRow | null): Promise<void> {
+    const now = clock.now();
+    const code = user ? String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, "0") : undefined;
+    const { requestId, codeId } = await db.transaction(async (tx) => {
+      await lockCodeRequests(tx, phone, ip);
+      await assertMaySend(tx, purpose, phone, ip, now);
+      const requestId = await insertCodeRequest(tx, { purpose, phone, ip, createdAt: now });
+      let codeId: number | undefined;
+      if (user && code) {
+        await retireCodes(tx, purpose, phone, now);
+        codeId = await insertCode(tx, {
+          purpose,
+          phone,
+          userId: user.id,
+          codeHash: hashCode(purpose, phone, code).toString("hex"),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+        });
+      }
+      await pruneCodes(tx, new Date(now.getTime() - HOUR_MS), new Date(now.getTime() - DAY_MS));
+      return { requestId, codeId };
+    });
+    if (code === undefined || codeId === undefined) return;
+    try {
+      await sms.send(phone, smsText(purpose, code), { code });
+    } catch (error) {
+      log.error({ err: error, phone }, "SMS not sent");
+      await deleteCode(db, codeId);
+      await deleteCodeRequest(db, requestId);
+      throw serviceUnavailable();
+    }
+  }
+
+  async function assertMaySend(tx: Db, purpose: CodePurpose, phone: string, ip: string, now: Date) {
+    const hourAgo = new Date(now.getTime() - HOUR_MS);
+    const byPhone = await requestsSince(tx, { phone }, hourAgo);
+    const last = byPhone.filter((row) => row.purpose === purpose).at(-1);
+    if (last) {
+      const waited = (now.getTime() - last.createdAt.getTime()) / 1000;
+      if (waited < OTP_RESEND_SECONDS)
+        throw tooManyRequests(accountMessages.resendTooSoon, OTP_RESEND_SECONDS - waited);
+    }
+    const byIp = await requestsSince(tx, { ip }, hourAgo);
+    for (const rows of [byPhone, byIp]) {
+      const oldest = rows[rows.length - MAX_CODES_PER_HOUR];
+      if (rows.length >= MAX_CODES_PER_HOUR && oldest)
+        throw tooManyRequests(
+          accountMessages.tooManyCodes,
+          (oldest.createdAt.getTime() + HOUR_MS - now.getTime()) / 1000,
+        );
+    }
+  }
+
+  /** Checks `otp` against the phone's newest code: 400 on `otp` when wrong, expired, used or dead. */
+  async function check(purpose: CodePurpose, phone: string, otp: string, userId?: number): Promise<CodeRow> {
+    const now = clock.now();
+    const code = await latestOpenCode(db, purpose, phone, userId);
+    if (!code || code.expiresAt.getTime() <= now.getTime()) throw codeError(accountMessages.codeInvalid);
+    if (code.attempts >= MAX_CODE_ATTEMPTS) throw codeError(accountMessages.codeExhausted);
+    const expected = Buffer.from(code.codeHash, "hex");
+    const given = hashCode(purpose, phone, otp);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      const attempts = await countWrongAttempt(db, code.id);
+      throw codeError(
+        attempts >= MAX_CODE_ATTEMPTS ? accountMessages.codeExhausted : accountMessages.codeInvalid,
+      );
+    }
+    return code;
+  }
+
+  return {
+    /** Sends a verification code to the caller's own phone number. */
+    async sendPhoneVerification(user: UserRow, phone: string, ip: string): Promise<void> {
+      assertOwnPhone(user, phone);
+      if (user.isPhoneVerified) throw conflict(accountMessages.phoneAlreadyVerified);
+      await issue("phone_verification", phone, ip, user);
+    },
+
+    /** Marks the caller's phone verified with the code sent to it; answers the updated user. */
+    async verifyPhone(user: UserRow, phone: string, otp: string): Promise<UserRow> {
+      assertOwnPhone(user, phone);
+      const code = await check("phone_verification", phone, otp, user.id);
+      if (!(await spendCode(db, code.id, "consumed", clock.now())))
+        throw codeError(accountMessages.codeInvalid);
+      return updateUser(db, user.id, { isPhoneVerified: true }, clock.now());
+    },
+
+    /** Sends a reset code when an account has this phone; the same answer either way. */
+    async forgotPassword(phone: string, ip: string): Promise<void> {
+      await issue("password_reset", phone, ip, (await findUserByPhone(db, phone)) ?? null);
+    },
+
+    /** A right reset code becomes the phone's reset mark for 10 minutes. */
+    async verifyResetCode(phone: string, otp: string): Promise<void> {
+      const code = await check("password_reset", phone, otp);
+      if (!(await spendCode(db, code.id, "verified", clock.now())))
+        throw codeError(accountMessages.codeInvalid);
+    },
+
+    /** Uses the reset mark once: new argon2id hash, token version bumped, login failures cleared. */
+    async resetPassword({ phone, newPassword }: ResetPasswordInput): Promise<void> {
+      const now = clock.now();
+      const mark = await findResetMark(db, phone, new Date(now.getTime() - RESET_MARK_SECONDS * 1000));
+      if (!mark) throw badRequest(accountMessages.resetNotVerified);
+      assertNotCommonPassword(newPassword, "newPassword");
+      const passwordHash = await hashPassword(newPassword);
+      const user = await db.transaction(async (tx) => {
+        if (!(await consumeResetMark(tx, mark.id, now))) throw badRequest(accountMessages.resetNotVerified);
+        return setPassword(tx, mark.userId, passwordHash, now);
+      });
+      for (const identifier of [user.email, user.userName, phone])
+        await clearLoginFailures(db, loginThrottleKey(identifier));
+    },
+  };
+}
+
+export type CodesService = ReturnType<typeof createCodesService>;
+
+function assertOwnPhone(user: UserRow, phone: string): void {
+  if (user.phoneNumber !== phone)
+    throw validationFailed(
+      [{ field: "phone", message: accountMessages.phoneMismatch }],
+      accountMessages.phoneMismatch,
+    );
+}
+
+function codeError(message: string) {
+  return validationFailed([{ field: "otp", message }], message);
+}
+
+function smsText(purpose: CodePurpose, code: string): string {
+  const what = purpose === "password_reset" ? "şifre sıfırlama" : "telefon doğrulama";
+  return `Halısaha ${what} kodunuz: ${code}. Kod ${OTP_TTL_SECONDS / 60} dakika geçerlidir; kimseyle paylaşmayın.`;
+}

@@ -1,0 +1,328 @@
+import { accountMessages, commonPasswordMessage, httpMessages } from "@halisaha/data/contract";
+import { sql } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
+import { describe, expect, it } from "vitest";
+import { describeEachDatabase } from "./helpers/app";
+import { countUsers, json, newAccount, PASSWORD, register, registerWithPhone } from "./helpers/accounts";
+import { TestClock } from "./helpers/fakes";
+
+const clock = new TestClock();
+
+describeEachDatabase(
+  "accounts: register and login",
+  (getContext) => {
+    const inject = (options: InjectOptions) => getContext().app.inject(options);
+    const post = (url: string, payload: unknown, remoteAddress = "127.0.0.1") =>
+      inject({ method: "POST", url, headers: json, payload: payload as object, remoteAddress });
+    const login = (identityFier: string, password: string, remoteAddress?: string) =>
+      post("/api/auth/login", { identityFier, password }, remoteAddress);
+
+    describe("POST /api/auth/register", () => {
+      it("creates a user account and answers 201 with a token and the user", async () => {
+        const account = newAccount({ email: "  Yeni.Oyuncu@Example.COM ", userName: "Yeni.Oyuncu_1" });
+        const response = await post("/api/auth/register", {
+          ...account,
+          role: "admin",
+          isPhoneVerified: true,
+        });
+
+        expect(response.statusCode).toBe(201);
+        const body = response.json();
+        expect(body).toMatchObject({ success: true, message: accountMessages.registered });
+        expect(body.data.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+        expect(body.data.items).toEqual({
+          id: expect.any(Number),
+          firstName: "Ayşe",
+          lastName: "Yılmaz",
+          userName: "Yeni.Oyuncu_1",
+          email: "yeni.oyuncu@example.com",
+          phoneNumber: null,
+          role: "user",
+          createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          isPhoneVerified: false,
+          favorites: [],
+        });
+        expect(JSON.stringify(body)).not.toMatch(/password|hash|google/i);
+      });
+
+      it("stores an argon2id hash, never the password", async () => {
+        const { user } = await register(getContext().app);
+        const result = (await getContext().database.db.execute(
+          sql`select password_hash from users where id = ${Number(user.id)}`,
+        )) as unknown as { rows: { password_hash: string }[] };
+
+        expect(result.rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      });
+
+      const valid = newAccount();
+      it.each([
+        ["no first name", { firstName: undefined }, { firstName: "Ad gereklidir" }],
+        ["a one-letter first name", { firstName: "A" }, { firstName: "Ad en az 2 karakter olmalıdır" }],
+        [
+          "a first name over 50",
+          { firstName: "A".repeat(51) },
+          { firstName: "Ad en fazla 50 karakter olabilir" },
+        ],
+        ["a number as first name", { firstName: 42 }, { firstName: "Ad gereklidir" }],
+        ["an empty last name", { lastName: "  " }, { lastName: "Soyad gereklidir" }],
+        ["a short last name", { lastName: "Y" }, { lastName: "Soyad en az 2 karakter olmalıdır" }],
+        ["no user name", { userName: "" }, { userName: "Kullanıcı adı gereklidir" }],
+        ["a short user name", { userName: "ab" }, { userName: "Kullanıcı adı en az 3 karakter olmalıdır" }],
+        [
+          "a long user name",
+          { userName: "a".repeat(21) },
+          { userName: "Kullanıcı adı en fazla 20 karakter olmalıdır" },
+        ],
+        [
+          "a user name with other characters",
+          { userName: "ayşe yılmaz" },
+          { userName: "Kullanıcı adı yalnızca harf, rakam, nokta ve alt çizgi içerebilir" },
+        ],
+        ["no e-mail", { email: undefined }, { email: "E-posta adresi gereklidir" }],
+        ["a malformed e-mail", { email: "ayse@" }, { email: "Geçerli bir e-posta adresi giriniz" }],
+        [
+          "an e-mail over 254",
+          { email: `${"a".repeat(250)}@example.com` },
+          { email: "Geçerli bir e-posta adresi giriniz" },
+        ],
+        [
+          "no password",
+          { password: "", confirmPassword: "" },
+          {
+            password: "Şifre gereklidir",
+            confirmPassword: "Şifre onayı gereklidir",
+          },
+        ],
+        [
+          "a short password",
+          { password: "12345", confirmPassword: "12345" },
+          { password: "Şifre en az 6 karakter olmalıdır" },
+        ],
+        [
+          "a password over 128",
+          { password: "x".repeat(129), confirmPassword: "x".repeat(129) },
+          { password: "Şifre en fazla 128 karakter olabilir" },
+        ],
+        [
+          "a confirmation that differs",
+          { confirmPassword: "Baska-Sifre-42" },
+          { confirmPassword: "Şifreler eşleşmiyor" },
+        ],
+      ])("refuses %s with the Turkish field message and writes nothing", async (_, change, expected) => {
+        const before = await countUsers(getContext().database.db);
+        const response = await post("/api/auth/register", { ...valid, ...change });
+
+        expect(response.statusCode).toBe(400);
+        expect(response.json().message).toBe(httpMessages.badRequest);
+        const errors = response.json().data.errors as { field: string; message: string }[];
+        expect(Object.fromEntries(errors.map((e) => [e.field, e.message]))).toEqual(expected);
+        expect(await countUsers(getContext().database.db)).toBe(before);
+      });
+
+      it("refuses a body that is not an object", async () => {
+        const response = await post("/api/auth/register", ["ayse"]);
+
+        expect(response.statusCode).toBe(400);
+        expect(response.json().data.errors[0].field).toBe("body");
+      });
+
+      it.each(["password1", "Galatasaray", "QWERTYUIOP", "İSTANBUL"])(
+        "refuses the common password %s on the password field and writes nothing",
+        async (password) => {
+          const before = await countUsers(getContext().database.db);
+          const response = await post(
+            "/api/auth/register",
+            newAccount({ password, confirmPassword: password }),
+          );
+
+          expect(response.statusCode).toBe(400);
+          expect(response.json()).toEqual({
+            success: false,
+            message: commonPasswordMessage,
+            data: { errors: [{ field: "password", message: commonPasswordMessage }] },
+          });
+          expect(await countUsers(getContext().database.db)).toBe(before);
+        },
+      );
+
+      it("answers 409 for an e-mail that is taken in any case, and writes nothing", async () => {
+        const { account } = await register(getContext().app);
+        const before = await countUsers(getContext().database.db);
+        const response = await post("/api/auth/register", newAccount({ email: account.email.toUpperCase() }));
+
+        expect(response.statusCode).toBe(409);
+        expect(response.json()).toEqual({
+          success: false,
+          message: accountMessages.emailTaken,
+          data: { errors: [{ field: "email", message: accountMessages.emailTaken }] },
+        });
+        expect(await countUsers(getContext().database.db)).toBe(before);
+      });
+
+      it("answers 409 for a user name that is taken in any case", async () => {
+        const { account } = await register(getContext().app);
+        const response = await post(
+          "/api/auth/register",
+          newAccount({ userName: account.userName.toUpperCase() }),
+        );
+
+        expect(response.statusCode).toBe(409);
+        expect(response.json()).toEqual({
+          success: false,
+          message: accountMessages.userNameTaken,
+          data: { errors: [{ field: "userName", message: accountMessages.userNameTaken }] },
+        });
+      });
+
+      it("names both fields when both are taken", async () => {
+        const { account } = await register(getContext().app);
+        const response = await post("/api/auth/register", { ...account });
+
+        expect(response.statusCode).toBe(409);
+        expect(response.json().data.errors.map((e: { field: string }) => e.field)).toEqual([
+          "email",
+          "userName",
+        ]);
+      });
+
+      it("lets the database decide between two registrations racing for one e-mail", async () => {
+        const email = newAccount().email;
+        const responses = await Promise.all(
+          [1, 2].map(() => post("/api/auth/register", newAccount({ email }))),
+        );
+
+        expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+        expect(responses.find((r) => r.statusCode === 409)?.json().data.errors).toEqual([
+          { field: "email", message: accountMessages.emailTaken },
+        ]);
+      });
+    });
+
+    describe("POST /api/auth/login", () => {
+      it("signs in by e-mail in any case, by user name in any case, and by phone in any shape", async () => {
+        const { app } = getContext();
+        const { account, user, phone } = await registerWithPhone(app);
+        const identifiers = [
+          account.email.toUpperCase(),
+          `  ${account.userName.toUpperCase()} `,
+          phone,
+          `0${phone}`,
+          `+90 ${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6, 8)} ${phone.slice(8)}`,
+        ];
+
+        for (const identifier of identifiers) {
+          const response = await login(identifier, PASSWORD);
+          expect(response.statusCode, identifier).toBe(200);
+          expect(response.json()).toMatchObject({
+            success: true,
+            message: accountMessages.loggedIn,
+            data: { token: expect.any(String), items: { id: user.id, email: account.email } },
+          });
+        }
+      });
+
+      it("gives an unknown account and a wrong password the very same 401", async () => {
+        const { account } = await register(getContext().app);
+        const unknown = await login("kimse-yok@example.com", PASSWORD);
+        const wrong = await login(account.email, "Yanlis-Sifre-1");
+
+        expect(unknown.statusCode).toBe(401);
+        expect(wrong.statusCode).toBe(401);
+        expect(wrong.body).toBe(unknown.body);
+        expect(unknown.json()).toEqual({
+          success: false,
+          message: accountMessages.invalidCredentials,
+          data: null,
+        });
+      });
+
+      it.each([
+        [
+          { identityFier: " ", password: "" },
+          {
+            identityFier: "E-posta adresi, telefon numarası veya kullanıcı adı gereklidir",
+            password: "Şifre gereklidir",
+          },
+        ],
+        [
+          { identityFier: 5551234567, password: 123456 },
+          {
+            identityFier: "E-posta adresi, telefon numarası veya kullanıcı adı gereklidir",
+            password: "Şifre gereklidir",
+          },
+        ],
+        [
+          { identityFier: "a".repeat(255), password: "abcdef" },
+          {
+            identityFier: "Bu alan en fazla 254 karakter olabilir",
+          },
+        ],
+        [{ identityFier: "oyuncu", password: "12345" }, { password: "Şifre en az 6 karakter olmalıdır" }],
+      ])("refuses %o with the Turkish field messages", async (payload, expected) => {
+        const response = await post("/api/auth/login", payload);
+
+        expect(response.statusCode).toBe(400);
+        const errors = response.json().data.errors as { field: string; message: string }[];
+        expect(Object.fromEntries(errors.map((e) => [e.field, e.message]))).toEqual(expected);
+      });
+    });
+
+    describe("login throttling", () => {
+      it("refuses the 11th try on one identifier with 429 and Retry-After, even with the right password", async () => {
+        const { account } = await register(getContext().app);
+        for (let i = 0; i < 10; i += 1) {
+          const response = await login(account.email, `Yanlis-Sifre-${i}`, "10.0.1.1");
+          expect(response.statusCode).toBe(401);
+        }
+
+        const refused = await login(account.email.toUpperCase(), PASSWORD, "10.0.1.2");
+
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json()).toEqual({
+          success: false,
+          message: accountMessages.tooManyLogins,
+          data: null,
+        });
+        const retryAfter = Number(refused.headers["retry-after"]);
+        expect(retryAfter).toBeGreaterThan(0);
+        expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+        clock.advance(retryAfter);
+        expect((await login(account.email, PASSWORD, "10.0.1.2")).statusCode).toBe(200);
+      });
+
+      it("counts a phone number however it is typed", async () => {
+        const { phone } = await registerWithPhone(getContext().app);
+        for (let i = 0; i < 10; i += 1)
+          await login(i % 2 === 0 ? `0${phone}` : `+90${phone}`, `Yanlis-Sifre-${i}`, "10.0.2.1");
+
+        expect((await login(phone, PASSWORD, "10.0.2.1")).statusCode).toBe(429);
+      });
+
+      it("forgets an identifier's failures after a successful login", async () => {
+        const { account } = await register(getContext().app);
+        for (let i = 0; i < 9; i += 1) await login(account.userName, `Yanlis-Sifre-${i}`, "10.0.3.1");
+        expect((await login(account.userName, PASSWORD, "10.0.3.1")).statusCode).toBe(200);
+
+        for (let i = 0; i < 9; i += 1) await login(account.userName, `Yanlis-Sifre-${i}`, "10.0.3.1");
+        expect((await login(account.userName, "Yanlis-Sifre-x", "10.0.3.1")).statusCode).toBe(401);
+      });
+
+      it("refuses an IP after 50 failures on any identifiers, and only that IP", async () => {
+        const { account } = await register(getContext().app);
+        for (let i = 0; i < 50; i += 1) {
+          const response = await login(`kimse${i}@example.com`, "Yanlis-Sifre", "10.0.4.1");
+          expect(response.statusCode).toBe(401);
+        }
+
+        const refused = await login(account.email, PASSWORD, "10.0.4.1");
+        const elsewhere = await login(account.email, PASSWORD, "10.0.4.2");
+
+        expect(refused.statusCode).toBe(429);
+        expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+        expect(elsewhere.statusCode).toBe(200);
+      });
+    });
+  },
+  { services: { clock } },
+);

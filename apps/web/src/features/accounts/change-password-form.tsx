@@ -1,0 +1,85 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { accountMessages, accountScreenMessages, changePassword, changePasswordSchema } from "@halisaha/data";
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, PasswordField } from "@halisaha/ui";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { FormMessage } from "./form-message";
+import { PROFILE_MESSAGE_MS } from "./profile-details";
+import { serverErrorOf } from "./server-errors";
+import { useFlashMessage } from "./use-flash-message";
+
+const emptyForm = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+/**
+ * 'Şifre Değiştir', open or closed (spec section 4). The server answers with a fresh token,
+ * which the data layer stores, so this browser stays signed in.
+ */
+export function ChangePasswordForm() {
+  const [open, setOpen] = useState(false);
+  const [success, showSuccess] = useFlashMessage(PROFILE_MESSAGE_MS);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: emptyForm });
+  const { errors, isSubmitting } = form.formState;
+
+  const close = () => {
+    form.reset(emptyForm);
+    setFailure(null);
+    setOpen(false);
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await changePassword(values);
+      close();
+      showSuccess(accountMessages.passwordChanged);
+    } catch (error) {
+      setFailure(serverErrorOf(error, form, accountScreenMessages.passwordChangeFailed));
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between gap-2">
+        <div className="flex flex-col gap-1">
+          <CardTitle asChild>
+            <h2>Şifre Değiştir</h2>
+          </CardTitle>
+          <CardDescription>Hesabınızın güvenliği için güçlü bir şifre kullanın.</CardDescription>
+        </div>
+        {open ? null : (
+          <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+            Şifre Değiştir
+          </Button>
+        )}
+      </CardHeader>
+      {open || success ? (
+        <CardContent className="flex flex-col gap-4">
+          <FormMessage tone="success" message={success} />
+          {open ? (
+            <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Şifre değiştir">
+              <FormField label="Mevcut Şifre" error={errors.currentPassword?.message} required>
+                <PasswordField autoComplete="current-password" {...form.register("currentPassword")} />
+              </FormField>
+              <FormField label="Yeni Şifre" hint="En az 8 karakter" error={errors.newPassword?.message} required>
+                <PasswordField autoComplete="new-password" {...form.register("newPassword")} />
+              </FormField>
+              <FormField label="Yeni Şifre Tekrar" error={errors.confirmPassword?.message} required>
+                <PasswordField autoComplete="new-password" {...form.register("confirmPassword")} />
+              </FormField>
+              <FormMessage message={failure} />
+              <div className="flex flex-wrap justify-end gap-2">
+                <Button variant="outline" onClick={close} disabled={isSubmitting}>
+                  İptal
+                </Button>
+                <Button type="submit" loading={isSubmitting}>
+                  Şifreyi Güncelle
+                </Button>
+              </div>
+            </form>
+          ) : null}
+        </CardContent>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import { accountErrorMessage, accountMessages, accountScreenMessages, googleLogin, usePublicConfig } from "@halisaha/data";
+import { AuthDivider, Spinner, toast } from "@halisaha/ui";
+import { useEffect, useRef, useState } from "react";
+import { loadGoogleIdentity } from "./google-identity";
+
+type GoogleSignInProps = {
+  /** the button's wording: 'Google ile giriş yap' or 'Google ile kaydol' */
+  text: "signin_with" | "signup_with";
+  /** called after the session holds the Google account */
+  onSignedIn: () => void;
+  /** The failure to show on the screen (null clears it). */
+  onError: (message: string | null) => void;
+};
+
+/**
+ * "or" and Google's own button, only when the API has a Google client id (`GET /config`);
+ * nothing at all otherwise. Google's script loads here, so no other screen pays for it.
+ */
+export function GoogleSignIn({ text, onSignedIn, onError }: GoogleSignInProps) {
+  const { data } = usePublicConfig();
+  const clientId = data?.googleClientId;
+  if (!clientId) return null;
+  return (
+    <>
+      <AuthDivider />
+      <GoogleButton clientId={clientId} text={text} onSignedIn={onSignedIn} onError={onError} />
+    </>
+  );
+}
+
+type GoogleButtonState = "loading" | "ready" | "unavailable";
+
+function GoogleButton({ clientId, text, onSignedIn, onError }: GoogleSignInProps & { clientId: string }) {
+  const container = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<GoogleButtonState>("loading");
+  const [busy, setBusy] = useState(false);
+  // Google keeps the first callback it was given: it reads the latest props through this ref
+  const handlers = useRef({ onSignedIn, onError });
+  useEffect(() => {
+    handlers.current = { onSignedIn, onError };
+  });
+
+  useEffect(() => {
+    let active = true;
+    const onCredential = async (credential: string | undefined) => {
+      if (!credential) return;
+      setBusy(true);
+      handlers.current.onError(null);
+      try {
+        const { message } = await googleLogin({ token: credential });
+        if (message) toast.success(message);
+        if (active) handlers.current.onSignedIn();
+      } catch (e) {
+        if (active) handlers.current.onError(accountErrorMessage(e, accountScreenMessages.loginFailed));
+      } finally {
+        if (active) setBusy(false);
+      }
+    };
+    loadGoogleIdentity().then(
+      (google) => {
+        const parent = container.current;
+        if (!active || !parent) return;
+        google.initialize({
+          client_id: clientId,
+          callback: (response) => void onCredential(response.credential),
+          ux_mode: "popup",
+          context: text === "signup_with" ? "signup" : "signin",
+        });
+        parent.replaceChildren();
+        google.renderButton(parent, {
+          type: "standard",
+          theme: "outline",
+          size: "large",
+          text,
+          shape: "rectangular",
+          logo_alignment: "center",
+          locale: "tr",
+          // GIS takes a width in px between 200 and 400
+          width: Math.min(400, Math.max(200, parent.clientWidth)),
+        });
+        setState("ready");
+      },
+      () => {
+        if (active) setState("unavailable");
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [clientId, text]);
+
+  return (
+    <div className="flex flex-col items-center gap-2">
+      {state === "loading" ? <Spinner size="sm" label="Google ile giriş hazırlanıyor" /> : null}
+      {state === "unavailable" ? <p className="text-sm text-muted">{accountMessages.googleUnavailable}</p> : null}
+      <div
+        ref={container}
+        aria-busy={busy || undefined}
+        className="flex min-h-11 w-full max-w-[400px] justify-center"
+        hidden={state === "unavailable"}
+      />
+      {busy ? <Spinner size="sm" label="Google ile giriş yapılıyor" showLabel /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { phoneInputValue, phoneMessages, phoneRequestSchema } from "@halisaha/data";
+import { Button, FormField, Input } from "@halisaha/ui";
+import { Controller, useForm } from "react-hook-form";
+import { serverErrorOf } from "./server-errors";
+
+type PhoneStepProps = {
+  /** the number to start with (the signed-in user's phone on /phone-verification) */
+  defaultPhone?: string | null;
+  /** e.g. 'Kod Gönder' */
+  submitLabel: string;
+  /** Sends the code to the normalised 10-digit number; rejects with the call's error. */
+  send: (phone: string) => Promise<void>;
+  /** the screen's text when the server gives none (spec section 8) */
+  failureFallback: string;
+  /** The form-level failure to show (null clears it); field errors stay on the field. */
+  onError: (message: string | null) => void;
+};
+
+/**
+ * The phone step of the forgot-password and phone-verification flows: 10 digits, no leading
+ * 0, only digits can be typed (spec section 5).
+ */
+export function PhoneStep({ defaultPhone, submitLabel, send, failureFallback, onError }: PhoneStepProps) {
+  const form = useForm({
+    resolver: zodResolver(phoneRequestSchema),
+    defaultValues: { phone: phoneInputValue(defaultPhone ?? "") },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ phone }) => {
+    onError(null);
+    try {
+      await send(phone);
+    } catch (error) {
+      onError(serverErrorOf(error, form, failureFallback));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <FormField label="Telefon Numarası" hint={phoneMessages.hint} error={errors.phone?.message} required>
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="phone"
+            render={({ field }) => (
+              <Input
+                {...control}
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(phoneInputValue(event.target.value))}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                placeholder="5XX XXX XX XX"
+                maxLength={10}
+              />
+            )}
+          />
+        )}
+      </FormField>
+      <Button type="submit" fullWidth loading={isSubmitting}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

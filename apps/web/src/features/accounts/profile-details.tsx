@@ -1,0 +1,145 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  accountMessages,
+  accountScreenMessages,
+  changedProfileFields,
+  phoneInputValue,
+  phoneMessages,
+  profileFormSchema,
+  useUpdateProfile,
+  type SessionUser,
+} from "@halisaha/data";
+import { Button, Card, CardContent, CardHeader, CardTitle, FormField, Input } from "@halisaha/ui";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { FormMessage } from "./form-message";
+import { serverErrorOf } from "./server-errors";
+import { useFlashMessage } from "./use-flash-message";
+
+/** How long a success text stays (spec section 9). */
+export const PROFILE_MESSAGE_MS = 3000;
+
+const formValuesOf = (user: SessionUser) => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  phone: phoneInputValue(user.phoneNumber ?? ""),
+});
+
+/**
+ * 'Kişisel Bilgiler' in view or edit mode (spec section 4). Saving sends only the changed
+ * fields among first name, last name and phone; with nothing changed the form just closes.
+ * The e-mail is shown but cannot be changed here.
+ */
+export function ProfileDetails({ user }: { user: SessionUser }) {
+  const updateProfile = useUpdateProfile();
+  const [editing, setEditing] = useState(false);
+  const [success, showSuccess] = useFlashMessage(PROFILE_MESSAGE_MS);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(profileFormSchema), defaultValues: formValuesOf(user) });
+  const { errors, isSubmitting } = form.formState;
+
+  const startEditing = () => {
+    form.reset(formValuesOf(user));
+    setFailure(null);
+    setEditing(true);
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const changes = changedProfileFields(user, values);
+    if (Object.keys(changes).length === 0) {
+      setEditing(false);
+      return;
+    }
+    try {
+      await updateProfile(changes);
+      setEditing(false);
+      showSuccess(accountMessages.profileUpdated);
+    } catch (error) {
+      setFailure(
+        serverErrorOf(error, form, accountScreenMessages.profileUpdateFailed, ["firstName", "lastName", "phone"]),
+      );
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between gap-2">
+        <CardTitle asChild>
+          <h2>Kişisel Bilgiler</h2>
+        </CardTitle>
+        {editing ? null : (
+          <Button variant="outline" size="sm" onClick={startEditing}>
+            Düzenle
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <FormMessage tone="success" message={success} />
+        {editing ? (
+          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Profil bilgilerini düzenle">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label="Ad" error={errors.firstName?.message} required>
+                <Input autoComplete="given-name" {...form.register("firstName")} />
+              </FormField>
+              <FormField label="Soyad" error={errors.lastName?.message} required>
+                <Input autoComplete="family-name" {...form.register("lastName")} />
+              </FormField>
+            </div>
+            <FormField label="E-posta" hint="E-posta adresi değiştirilemez." error={errors.email?.message}>
+              <Input type="email" readOnly {...form.register("email")} />
+            </FormField>
+            <FormField label="Telefon" hint={phoneMessages.hint} error={errors.phone?.message} required>
+              {(control) => (
+                <Controller
+                  control={form.control}
+                  name="phone"
+                  render={({ field }) => (
+                    <Input
+                      {...control}
+                      ref={field.ref}
+                      name={field.name}
+                      value={field.value}
+                      onBlur={field.onBlur}
+                      onChange={(event) => field.onChange(phoneInputValue(event.target.value))}
+                      type="tel"
+                      inputMode="numeric"
+                      autoComplete="tel-national"
+                      maxLength={10}
+                    />
+                  )}
+                />
+              )}
+            </FormField>
+            <FormMessage message={failure} />
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button variant="outline" onClick={() => setEditing(false)} disabled={isSubmitting}>
+                İptal
+              </Button>
+              <Button type="submit" loading={isSubmitting}>
+                Kaydet
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <dl className="grid gap-4 text-sm sm:grid-cols-2">
+            <Detail term="Ad" value={user.firstName} />
+            <Detail term="Soyad" value={user.lastName} />
+            <Detail term="E-posta" value={user.email} />
+            <Detail term="Telefon" value={user.phoneNumber ?? "Eklenmemiş"} />
+          </dl>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Detail({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-muted">{term}</dt>
+      <dd className="font-medium break-words text-foreground">{value}</dd>
+    </div>
+  );
+}

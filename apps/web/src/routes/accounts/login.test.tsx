@@ -1,0 +1,182 @@
+import { getSession } from "@halisaha/data";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { brokenAnswer, fail, ok, type FakeApi } from "../../test/fake-api";
+import { renderApp, setUpApi, signInAs, tearDownApp, testUser } from "../../test/render-app";
+
+let api: FakeApi;
+
+beforeEach(() => {
+  api = setUpApi();
+});
+afterEach(() => {
+  tearDownApp();
+  delete (window as { google?: unknown }).google;
+});
+
+async function fillIn(identifier: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/E-posta, telefon veya kullanıcı adı/), identifier);
+  await user.type(screen.getByLabelText(/^Şifre\*?$/), password);
+  await user.click(screen.getByRole("button", { name: "Giriş Yap" }));
+}
+
+describe("/login", () => {
+  describe("given an empty form", () => {
+    it("shows the spec's texts and sends nothing", async () => {
+      await renderApp("/login");
+      await userEvent.click(await screen.findByRole("button", { name: "Giriş Yap" }));
+      expect(await screen.findByText("E-posta adresi, telefon numarası veya kullanıcı adı gereklidir")).toBeInTheDocument();
+      expect(screen.getByText("Şifre gereklidir")).toBeInTheDocument();
+      expect(api.calls("POST", "/auth/login")).toHaveLength(0);
+    });
+  });
+
+  describe("given a short password", () => {
+    it("asks for 6 characters", async () => {
+      await renderApp("/login");
+      await fillIn("ayse", "12345");
+      expect(await screen.findByText("Şifre en az 6 karakter olmalıdır")).toBeInTheDocument();
+    });
+  });
+
+  describe("given the right credentials", () => {
+    beforeEach(() => {
+      api.on("POST", "/auth/login", ok({ token: "tok-login", items: testUser }, "Giriş başarılı."));
+    });
+
+    it("signs in, shows the server's message and goes to '/'", async () => {
+      const { router } = await renderApp("/login");
+      await fillIn("ayse@example.com", "gizli-sifre");
+      await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+      expect(api.calls("POST", "/auth/login")[0]?.body).toEqual({ identityFier: "ayse@example.com", password: "gizli-sifre" });
+      expect(getSession()).toMatchObject({ status: "authenticated", token: "tok-login" });
+      expect(await screen.findByText("Giriş başarılı.")).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: /^Kullanıcı menüsü/ })).toBeInTheDocument();
+    });
+
+    it("returns to the protected page the guard sent the guest away from", async () => {
+      const { router } = await renderApp("/user/profile?tab=details");
+      await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+      await fillIn("ayse", "gizli-sifre");
+      await waitFor(() => expect(router.state.location.pathname).toBe("/user/profile"));
+      expect(router.state.location.search).toBe("?tab=details");
+      expect(await screen.findByRole("heading", { name: "Profilim" })).toBeInTheDocument();
+    });
+
+    it("ignores a return path that leaves the app", async () => {
+      const { router } = await renderApp("/login", { state: { from: "//evil.example.com" } });
+      await fillIn("ayse", "gizli-sifre");
+      await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    });
+  });
+
+  describe("while the answer is on its way", () => {
+    it("shows the button as loading", async () => {
+      api.on("POST", "/auth/login", () => new Promise(() => {}));
+      await renderApp("/login");
+      await fillIn("ayse", "gizli-sifre");
+      await waitFor(() => expect(screen.getByRole("button", { name: "Giriş Yap" })).toBeDisabled());
+      expect(screen.getByRole("button", { name: "Giriş Yap" })).toHaveAttribute("aria-busy", "true");
+    });
+  });
+
+  describe("given wrong credentials", () => {
+    it("shows the server's message and stays on /login", async () => {
+      api.on("POST", "/auth/login", fail(401, "Giriş bilgileri hatalı. Lütfen kontrol edip tekrar deneyin."));
+      const { router } = await renderApp("/login");
+      await fillIn("ayse", "yanlis-sifre");
+      expect(await screen.findByRole("alert")).toHaveTextContent("Giriş bilgileri hatalı. Lütfen kontrol edip tekrar deneyin.");
+      expect(router.state.location.pathname).toBe("/login");
+      expect(getSession().status).toBe("unauthenticated");
+    });
+  });
+
+  describe("given an answer without a message", () => {
+    it("shows 'Giriş yaparken bir hata oluştu. Lütfen tekrar deneyin.'", async () => {
+      api.on("POST", "/auth/login", brokenAnswer());
+      await renderApp("/login");
+      await fillIn("ayse", "gizli-sifre");
+      expect(await screen.findByRole("alert")).toHaveTextContent("Giriş yaparken bir hata oluştu. Lütfen tekrar deneyin.");
+    });
+  });
+
+  describe("given field errors from the server", () => {
+    it("shows them under their fields", async () => {
+      api.on(
+        "POST",
+        "/auth/login",
+        fail(400, "Gönderilen bilgiler geçersiz. Lütfen alanları kontrol edin.", [
+          { field: "identityFier", message: "Bu alan en fazla 254 karakter olabilir" },
+        ]),
+      );
+      await renderApp("/login");
+      await fillIn("ayse", "gizli-sifre");
+      expect(await screen.findByText("Bu alan en fazla 254 karakter olabilir")).toBeInTheDocument();
+      expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    });
+  });
+
+  describe("given a signed-in visitor", () => {
+    it("sends them to '/'", async () => {
+      signInAs(api);
+      const { router } = await renderApp("/login");
+      await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    });
+  });
+
+  it("links to forgot password, register and home", async () => {
+    await renderApp("/login");
+    await screen.findByRole("link", { name: "Şifremi Unuttum" });
+    const page = within(screen.getByRole("main"));
+    expect(page.getByRole("link", { name: "Şifremi Unuttum" })).toHaveAttribute("href", "/forgot-password");
+    expect(page.getByRole("link", { name: "Kayıt Ol" })).toHaveAttribute("href", "/register");
+    expect(page.getByRole("link", { name: "Ana Sayfaya Dön" })).toHaveAttribute("href", "/");
+  });
+
+  describe("Google sign-in", () => {
+    describe("given no Google client id", () => {
+      it("shows no Google button and loads no Google script", async () => {
+        await renderApp("/login");
+        await screen.findByRole("button", { name: "Giriş Yap" });
+        await waitFor(() => expect(api.calls("GET", "/config")).toHaveLength(1));
+        expect(document.querySelector('script[src*="accounts.google.com"]')).toBeNull();
+        expect(screen.queryByText("veya")).not.toBeInTheDocument();
+      });
+    });
+
+    describe("given a Google client id", () => {
+      it("renders Google's button and signs in with the credential", async () => {
+        let callback: ((response: { credential?: string }) => void) | undefined;
+        const renderButton = vi.fn((parent: HTMLElement) => {
+          const button = document.createElement("button");
+          button.textContent = "Google ile oturum açın";
+          parent.append(button);
+        });
+        (window as { google?: unknown }).google = {
+          accounts: {
+            id: {
+              initialize: vi.fn((config: { client_id: string; callback: typeof callback }) => {
+                expect(config.client_id).toBe("client-123");
+                callback = config.callback;
+              }),
+              renderButton,
+            },
+          },
+        };
+        api.on("GET", "/config", ok({ googleClientId: "client-123" }));
+        api.on("POST", "/auth/google-login", ok({ token: "tok-google", items: testUser }, "Giriş başarılı."));
+        const { router } = await renderApp("/login", { state: { from: "/user/favorites" } });
+        const container = await screen.findByText("Google ile oturum açın");
+        expect(within(container.parentElement as HTMLElement).getByRole("button")).toBeInTheDocument();
+        expect(renderButton).toHaveBeenCalledWith(expect.any(HTMLElement), expect.objectContaining({ locale: "tr" }));
+
+        await act(async () => callback?.({ credential: "google-id-token" }));
+        await waitFor(() => expect(router.state.location.pathname).toBe("/user/favorites"));
+        expect(api.calls("POST", "/auth/google-login")[0]?.body).toEqual({ token: "google-id-token" });
+        expect(getSession().token).toBe("tok-google");
+      });
+    });
+  });
+});

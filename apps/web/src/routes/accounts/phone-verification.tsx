@@ -1,0 +1,118 @@
+import {
+  accountMessages,
+  accountScreenMessages,
+  sendVerificationCode,
+  useSession,
+  useVerifyPhoneNumber,
+} from "@halisaha/data";
+import { AuthCard, Button, StepIndicator, SuccessPanel, toast } from "@halisaha/ui";
+import { useState } from "react";
+import { Link, useLocation } from "react-router-dom";
+import { paths } from "../../app/paths";
+import { CodeStep } from "../../features/accounts/code-step";
+import { PhoneStep } from "../../features/accounts/phone-step";
+import { returnPathOf } from "../../features/accounts/return-path";
+
+const steps = ["Telefon", "Doğrulama Kodu", "Tamamlandı"];
+
+type Step = "phone" | "code" | "done";
+const stepIndex: Record<Step, number> = { phone: 0, code: 1, done: 2 };
+
+/**
+ * /phone-verification (spec sections 2 and 4), signed in: phone (the account's number) → code
+ * (300 s countdown, resend when it ends) → success. After success the user is read again and
+ * stored. A screen that sent the user here with `from` (booking) gets a way back.
+ */
+export default function PhoneVerificationRoute() {
+  const { user } = useSession();
+  const location = useLocation();
+  const from = returnPathOf(location.state);
+  const verifyPhoneNumber = useVerifyPhoneNumber();
+  // someone who arrives verified sees that at once; a fresh verification shows the success step
+  const [arrivedVerified] = useState(() => Boolean(user?.isPhoneVerified));
+  const [step, setStep] = useState<Step>(arrivedVerified ? "done" : "phone");
+  const [phone, setPhone] = useState(user?.phoneNumber ?? "");
+  const [failure, setFailure] = useState<string | null>(null);
+  const goTo = (next: Step) => {
+    setFailure(null);
+    setStep(next);
+  };
+
+  const sendCode = async (to: string) => {
+    const { message } = await sendVerificationCode({ phone: to });
+    if (message) toast.success(message);
+  };
+
+  const doneActions = (
+    <>
+      {from ? (
+        <Button asChild>
+          <Link to={from} replace>
+            Kaldığım Yere Dön
+          </Link>
+        </Button>
+      ) : null}
+      <Button asChild variant={from ? "outline" : "primary"}>
+        <Link to={paths.facilities}>Halı Sahalara Göz At</Link>
+      </Button>
+    </>
+  );
+
+  return (
+    <AuthCard
+      title="Telefon Doğrulama"
+      error={failure}
+      description={
+        step === "done" ? undefined : "Rezervasyon yapabilmek için telefon numaranızı doğrulamanız gerekiyor."
+      }
+    >
+      <StepIndicator steps={steps} current={stepIndex[step]} />
+      {step === "phone" && !user?.phoneNumber ? (
+        <div className="flex flex-col items-center gap-3 text-center text-sm">
+          <p>Hesabınızda kayıtlı bir telefon numarası yok. Önce profilinizden telefon numaranızı ekleyin.</p>
+          <Button asChild>
+            <Link to={paths.user.profile}>Profilime Git</Link>
+          </Button>
+        </div>
+      ) : null}
+      {step === "phone" && user?.phoneNumber ? (
+        <PhoneStep
+          defaultPhone={phone}
+          submitLabel="Kod Gönder"
+          failureFallback={accountScreenMessages.sendFailed}
+          onError={setFailure}
+          send={async (to) => {
+            await sendCode(to);
+            setPhone(to);
+            goTo("code");
+          }}
+        />
+      ) : null}
+      {step === "code" ? (
+        <CodeStep
+          phone={phone}
+          verifyFallback={accountScreenMessages.verifyFailed}
+          resendFallback={accountScreenMessages.resendFailed}
+          onError={setFailure}
+          verify={async (otp) => {
+            await verifyPhoneNumber({ phone, otp });
+            goTo("done");
+          }}
+          resend={() => sendCode(phone)}
+          onChangePhone={() => goTo("phone")}
+        />
+      ) : null}
+      {step === "done" ? (
+        <SuccessPanel
+          title={arrivedVerified ? accountMessages.phoneAlreadyVerified : accountMessages.phoneVerified}
+          description={
+            from
+              ? "Artık rezervasyon yapabilirsiniz. Kaldığınız yerden devam edebilirsiniz."
+              : "Artık halı saha rezervasyonu yapabilirsiniz."
+          }
+          actions={doneActions}
+        />
+      ) : null}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,135 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { accountScreenMessages, register, registerSchema, type SessionUser } from "@halisaha/data";
+import { AuthCard, Button, FormField, Input, PasswordField, SuccessPanel } from "@halisaha/ui";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useLocation, useNavigate } from "react-router-dom";
+import { paths } from "../../app/paths";
+import { GoogleSignIn } from "../../features/accounts/google-sign-in";
+import { returnPathOf, returnStateOf } from "../../features/accounts/return-path";
+import { serverErrorOf } from "../../features/accounts/server-errors";
+
+/** How long the success view stays before the redirect to /login (spec section 9). */
+const REGISTER_REDIRECT_MS = 3000;
+
+const emptyForm = { firstName: "", lastName: "", userName: "", email: "", password: "", confirmPassword: "" };
+
+/**
+ * /register (spec section 2): six fields; on success a confirmation, then /login after 3 s,
+ * where the new user signs in (registering does not: see the data package's README). A return
+ * path (`from`) travels along, so signing in leads back to where they were going.
+ */
+export default function RegisterRoute() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [registered, setRegistered] = useState<SessionUser | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const from = returnPathOf(location.state);
+  const keepReturn = returnStateOf(location.state);
+
+  useEffect(() => {
+    if (!registered) return;
+    const timer = setTimeout(
+      () => navigate(paths.login, { replace: true, state: from ? { from } : undefined }),
+      REGISTER_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [registered, navigate, from]);
+
+  if (registered) {
+    return (
+      <AuthCard title="Kayıt Ol">
+        <SuccessPanel
+          title={accountScreenMessages.registerSuccessTitle}
+          description={`Aramıza hoş geldiniz, ${registered.firstName}! Birkaç saniye içinde giriş sayfasına yönlendirileceksiniz.`}
+          actions={
+            <Button asChild>
+              <Link to={paths.login} replace state={keepReturn}>
+                Giriş Yap
+              </Link>
+            </Button>
+          }
+        />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Kayıt Ol"
+      description="Ücretsiz hesap oluşturun, halı sahaları kolayca bulun ve rezerve edin."
+      error={failure}
+      footer={
+        <div className="flex flex-col items-center gap-2 text-sm">
+          <p>
+            Zaten hesabınız var mı?{" "}
+            <Button asChild variant="link">
+              <Link to={paths.login} state={keepReturn}>
+                Giriş Yap
+              </Link>
+            </Button>
+          </p>
+          <Button asChild variant="link">
+            <Link to={paths.home}>Ana Sayfaya Dön</Link>
+          </Button>
+        </div>
+      }
+    >
+      <RegisterForm onRegistered={setRegistered} onError={setFailure} />
+      <GoogleSignIn
+        text="signup_with"
+        onSignedIn={() => navigate(from ?? paths.home, { replace: true })}
+        onError={setFailure}
+      />
+    </AuthCard>
+  );
+}
+
+type RegisterFormProps = {
+  onRegistered: (user: SessionUser) => void;
+  /** The form-level failure to show (null clears it). */
+  onError: (message: string | null) => void;
+};
+
+function RegisterForm({ onRegistered, onError }: RegisterFormProps) {
+  const form = useForm({ resolver: zodResolver(registerSchema), defaultValues: emptyForm });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    onError(null);
+    try {
+      const { user } = await register(values);
+      onRegistered(user);
+    } catch (error) {
+      onError(serverErrorOf(error, form, accountScreenMessages.registerFailed));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Ad" error={errors.firstName?.message} required>
+          <Input autoComplete="given-name" {...form.register("firstName")} />
+        </FormField>
+        <FormField label="Soyad" error={errors.lastName?.message} required>
+          <Input autoComplete="family-name" {...form.register("lastName")} />
+        </FormField>
+      </div>
+      <FormField label="Kullanıcı Adı" error={errors.userName?.message} required>
+        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register("userName")} />
+      </FormField>
+      <FormField label="E-posta" error={errors.email?.message} required>
+        <Input type="email" autoComplete="email" {...form.register("email")} />
+      </FormField>
+      <FormField label="Şifre" hint="En az 6 karakter" error={errors.password?.message} required>
+        <PasswordField autoComplete="new-password" {...form.register("password")} />
+      </FormField>
+      <FormField label="Şifre Tekrar" error={errors.confirmPassword?.message} required>
+        <PasswordField autoComplete="new-password" {...form.register("confirmPassword")} />
+      </FormField>
+      <Button type="submit" fullWidth loading={isSubmitting}>
+        Kayıt Ol
+      </Button>
+    </form>
+  );
+}

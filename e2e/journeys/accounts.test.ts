@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { meStatus, newAccount, registerWithPhone, signInThroughForm, storedToken } from "../support/accounts";
+import { launchBrowser } from "../support/browser";
+import { readSmsCode, smsCount } from "../support/server-log";
+
+const browser = launchBrowser();
+
+describe("given a new player", () => {
+  it("registers, signs in, edits the profile, changes the password and the old token dies", async () => {
+    const account = newAccount("kayit");
+    const page = await browser.newPage();
+
+    await page.goto("/register");
+    await page.getByRole("textbox", { name: "Ad", exact: true }).fill(account.firstName);
+    await page.getByRole("textbox", { name: "Soyad", exact: true }).fill(account.lastName);
+    await page.getByLabel("Kullanıcı Adı").fill(account.userName);
+    await page.getByRole("textbox", { name: "E-posta", exact: true }).fill(account.email);
+    await page.getByRole("textbox", { name: "Şifre", exact: true }).fill(account.password);
+    await page.getByLabel("Şifre Tekrar").fill(account.password);
+    await page.getByRole("button", { name: "Kayıt Ol", exact: true }).click();
+    await page.getByText("Kayıt işleminiz başarıyla tamamlandı!").first().waitFor();
+    // The success view sends the new player to /login after 3 seconds.
+    await page.waitForURL((url) => url.pathname === "/login", { timeout: 10_000 });
+
+    await signInThroughForm(page, account.email, account.password);
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("button", { name: "Kullanıcı menüsü" }).click();
+    await page.getByRole("menuitem", { name: "Profilim" }).click();
+    await page.waitForURL((url) => url.pathname === "/user/profile");
+    await page.getByText(account.email).first().waitFor();
+
+    await page.getByRole("button", { name: "Düzenle" }).click();
+    await page.getByRole("textbox", { name: "Soyad", exact: true }).fill("Öztürk-Kaya");
+    await page.getByRole("textbox", { name: "Telefon", exact: true }).fill(account.phone);
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await page.getByText("Profil bilgileriniz başarıyla güncellendi.").first().waitFor();
+    await page.getByText("Deniz Öztürk-Kaya").first().waitFor();
+
+    const oldToken = await storedToken(page);
+    expect(oldToken).toBeTruthy();
+    await page.getByRole("button", { name: "Şifre Değiştir" }).first().click();
+    await page.getByLabel("Mevcut Şifre").fill(account.password);
+    await page.getByRole("textbox", { name: "Yeni Şifre", exact: true }).fill("Yeni-Sifre-2026!");
+    await page.getByLabel("Yeni Şifre Tekrar").fill("Yeni-Sifre-2026!");
+    await page.getByRole("button", { name: "Şifreyi Güncelle" }).click();
+    await page.getByText("Şifreniz başarıyla değiştirildi.").first().waitFor();
+
+    expect(await meStatus(browser.baseURL(), oldToken!)).toBe(401);
+    const newToken = await storedToken(page);
+    expect(newToken).not.toBe(oldToken);
+    expect(await meStatus(browser.baseURL(), newToken!)).toBe(200);
+    await page.context().close();
+  });
+});
+
+describe("given a signed-in player with an unverified phone", () => {
+  it("verifies the phone with the code from the server log", async () => {
+    const account = newAccount("dogrula");
+    await registerWithPhone(browser.baseURL(), account);
+    const page = await browser.newPage();
+
+    await page.goto("/login");
+    await signInThroughForm(page, account.userName, account.password);
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto("/phone-verification");
+    const before = smsCount(account.phone);
+    await page.getByLabel("Telefon Numarası").fill(account.phone);
+    await page.getByRole("button", { name: "Kod Gönder" }).click();
+    const code = await readSmsCode(account.phone, { previousCount: before });
+    await page.getByLabel("Kodun 1. hanesi").fill(code);
+    await page.getByRole("button", { name: "Kodu Doğrula" }).click();
+    await page.getByText("Telefon numaranız başarıyla doğrulandı.").first().waitFor();
+    const user = await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "{}"));
+    expect(user.isPhoneVerified).toBe(true);
+    expect(user.phoneNumber).toBe(account.phone);
+    await page.context().close();
+  });
+});
+
+describe("given a player who forgot the password", () => {
+  it("resets it with a code from the server log and signs in with the new one", async () => {
+    const account = newAccount("unuttum");
+    await registerWithPhone(browser.baseURL(), account);
+    const page = await browser.newPage();
+    const phone = account.phone;
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Şifremi Unuttum" }).click();
+    await page.waitForURL((url) => url.pathname === "/forgot-password");
+    const before = smsCount(phone);
+    await page.getByLabel("Telefon Numarası").fill(phone);
+    await page.getByRole("button", { name: "Kod Gönder" }).click();
+    const code = await readSmsCode(phone, { previousCount: before });
+    await page.getByLabel("Kodun 1. hanesi").fill(code);
+    await page.getByRole("button", { name: "Kodu Doğrula" }).click();
+    await page.getByRole("textbox", { name: "Yeni Şifre", exact: true }).fill("Oyuncu-Yeni-2026");
+    await page.getByLabel("Yeni Şifre Tekrar").fill("Oyuncu-Yeni-2026");
+    await page.getByRole("button", { name: "Şifreyi Sıfırla" }).click();
+    await page.getByText("Şifreniz başarıyla sıfırlandı.").first().waitFor();
+
+    await page.goto("/login");
+    await signInThroughForm(page, account.email, "Oyuncu-Yeni-2026");
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(await storedToken(page)).toBeTruthy();
+    await page.context().close();
+  });
+});
+
+describe("given a guest opening a protected page", () => {
+  it("signs in and lands back on that page", async () => {
+    const page = await browser.newPage();
+    await page.goto("/user/profile");
+    await page.waitForURL((url) => url.pathname === "/login");
+    await signInThroughForm(page, "sahip@halisaha.dev", "Halisaha123!");
+    await page.waitForURL((url) => url.pathname === "/user/profile");
+    await page.getByText("sahip@halisaha.dev").first().waitFor();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,14 @@
+/** POST /auth/google-login: a Google ID token (from Google Identity Services) → token and user. */
+import { authResultSchema, type GoogleLoginRequest } from "../contract/accounts/auth";
+import { apiPost } from "../client/request";
+import { signIn } from "../session/store";
+import type { AccountUserResult } from "./shared";
+
+export const googleLoginPath = "/auth/google-login" as const;
+
+/** Signs in with Google: stores token and user like `login`. */
+export async function googleLogin(input: GoogleLoginRequest): Promise<AccountUserResult> {
+  const { data, message } = await apiPost(googleLoginPath, input, { schema: authResultSchema });
+  signIn(data.token, data.items);
+  return { user: data.items, message };
+}

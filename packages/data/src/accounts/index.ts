@@ -1,0 +1,13 @@
+export { accountErrorMessage } from "./error-message";
+export type { AccountUserResult, AccountWriteResult } from "./shared";
+export { login, loginPath } from "./login";
+export { googleLogin, googleLoginPath } from "./google-login";
+export { register, registerPath } from "./register";
+export { changePassword, changePasswordPath } from "./change-password";
+export { changedProfileFields, updateProfile, updateProfilePath, useUpdateProfile } from "./update-profile";
+export { sendVerificationCode, sendVerificationCodePath } from "./send-verification-code";
+export { useVerifyPhoneNumber, verifyPhoneNumber, verifyPhoneNumberPath } from "./verify-phone-number";
+export { forgotPassword, forgotPasswordPath } from "./forgot-password";
+export { verifyResetCode, verifyResetCodePath } from "./verify-reset-code";
+export { resetPassword, resetPasswordPath } from "./reset-password";
+export { fetchPublicConfig, publicConfigKey, usePublicConfig } from "./use-public-config";

@@ -1,0 +1,18 @@
+/** POST /auth/login: identifier (e-mail, phone or user name) and password → token and user. */
+import { authResultSchema, type LoginRequest } from "../contract/accounts/auth";
+import { apiPost } from "../client/request";
+import { signIn } from "../session/store";
+import type { AccountUserResult } from "./shared";
+
+export const loginPath = "/auth/login" as const;
+
+/**
+ * Signs in: stores token and user in the session (spec section 4), which also makes the
+ * `DataProvider` drop the cache of the previous visitor. Rejects with the server's
+ * `ApiError` (e.g. wrong credentials) and leaves the session as it was.
+ */
+export async function login(input: LoginRequest): Promise<AccountUserResult> {
+  const { data, message } = await apiPost(loginPath, input, { schema: authResultSchema });
+  signIn(data.token, data.items);
+  return { user: data.items, message };
+}

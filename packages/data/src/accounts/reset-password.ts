@@ -1,0 +1,12 @@
+/** POST /auth/reset-password: phone, new password and confirmation, after a verified reset code. */
+import type { ResetPasswordRequest } from "../contract/accounts/codes";
+import { apiPost } from "../client/request";
+import type { AccountWriteResult } from "./shared";
+
+export const resetPasswordPath = "/auth/reset-password" as const;
+
+/** Sets the new password. It does not sign in: the success step links to /login. */
+export async function resetPassword(input: ResetPasswordRequest): Promise<AccountWriteResult> {
+  const { message } = await apiPost(resetPasswordPath, input);
+  return { message };
+}

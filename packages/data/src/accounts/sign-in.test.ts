@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { configureApi, resetApiConfig } from "../client/config";
+import { getSession, reloadSessionFromStorage } from "../session/store";
+import { startTestApiServer, type TestApiServer } from "../test/api-server";
+import { ok, storedUser } from "../test/fixtures";
+import { googleLogin } from "./google-login";
+import { login } from "./login";
+import { register } from "./register";
+
+let server: TestApiServer;
+
+beforeAll(async () => {
+  server = await startTestApiServer();
+});
+afterAll(() => server.close());
+
+beforeEach(() => {
+  server.reset();
+  localStorage.clear();
+  reloadSessionFromStorage();
+  resetApiConfig();
+  configureApi({ baseUrl: server.baseUrl });
+});
+
+const registerInput = {
+  firstName: "Ayşe",
+  lastName: "Yılmaz",
+  userName: "ayse",
+  email: "ayse@example.com",
+  password: "gizli-sifre",
+  confirmPassword: "gizli-sifre",
+};
+
+describe("POST /auth/login", () => {
+  describe("given the right credentials", () => {
+    it("sends identityFier and password, stores token and user and returns the message", async () => {
+      server.on("POST", "/auth/login", ok({ token: "tok-login", items: storedUser }, "Giriş başarılı."));
+      const result = await login({ identityFier: "ayse@example.com", password: "gizli-sifre" });
+      expect(JSON.parse(server.requests[0]?.body ?? "")).toEqual({
+        identityFier: "ayse@example.com",
+        password: "gizli-sifre",
+      });
+      expect(result).toEqual({ user: storedUser, message: "Giriş başarılı." });
+      expect(getSession()).toEqual({ status: "authenticated", token: "tok-login", user: storedUser });
+      expect(localStorage.getItem("token")).toBe("tok-login");
+    });
+  });
+
+  describe("given wrong credentials", () => {
+    it("rejects with the server's message and stays signed out", async () => {
+      server.on("POST", "/auth/login", {
+        status: 401,
+        body: { success: false, message: "Giriş bilgileri hatalı. Lütfen kontrol edip tekrar deneyin.", data: null },
+      });
+      await expect(login({ identityFier: "ayse", password: "yanlis-sifre" })).rejects.toMatchObject({
+        name: "ApiError",
+        status: 401,
+        message: "Giriş bilgileri hatalı. Lütfen kontrol edip tekrar deneyin.",
+      });
+      expect(getSession().status).toBe("unauthenticated");
+      expect(localStorage.getItem("token")).toBeNull();
+    });
+  });
+
+  describe("given an answer without a user", () => {
+    it("rejects with 'Bir hata oluştu!' and stores nothing", async () => {
+      server.on("POST", "/auth/login", ok({ token: "tok-login" }));
+      await expect(login({ identityFier: "ayse", password: "gizli-sifre" })).rejects.toThrow("Bir hata oluştu!");
+      expect(localStorage.getItem("token")).toBeNull();
+    });
+  });
+});
+
+describe("POST /auth/google-login", () => {
+  it("sends the Google ID token and signs in", async () => {
+    server.on("POST", "/auth/google-login", ok({ token: "tok-google", items: storedUser }, "Giriş başarılı."));
+    const result = await googleLogin({ token: "google-id-token" });
+    expect(JSON.parse(server.requests[0]?.body ?? "")).toEqual({ token: "google-id-token" });
+    expect(result.message).toBe("Giriş başarılı.");
+    expect(getSession()).toMatchObject({ status: "authenticated", token: "tok-google" });
+  });
+
+  it("rejects with the server's message when Google sign-in is not possible", async () => {
+    server.on("POST", "/auth/google-login", {
+      status: 503,
+      body: { success: false, message: "Google ile giriş şu anda kullanılamıyor.", data: null },
+    });
+    await expect(googleLogin({ token: "x" })).rejects.toThrow("Google ile giriş şu anda kullanılamıyor.");
+    expect(getSession().status).toBe("unauthenticated");
+  });
+});
+
+describe("POST /auth/register", () => {
+  describe("given a new account", () => {
+    it("sends the six fields, returns the user and the message, and signs nobody in", async () => {
+      server.on("POST", "/auth/register", {
+        status: 201,
+        body: { success: true, message: "Kayıt işleminiz başarıyla tamamlandı!", data: { token: "tok-reg", items: storedUser } },
+      });
+      const result = await register(registerInput);
+      expect(JSON.parse(server.requests[0]?.body ?? "")).toEqual(registerInput);
+      expect(result).toEqual({ user: storedUser, message: "Kayıt işleminiz başarıyla tamamlandı!" });
+      expect(getSession().status).toBe("unauthenticated");
+      expect(localStorage.getItem("token")).toBeNull();
+    });
+  });
+
+  describe("given an answer without a token", () => {
+    it("rejects with 'Token is undefined' and stores nothing", async () => {
+      server.on("POST", "/auth/register", { status: 201, body: { success: true, message: "Tamam", data: { items: storedUser } } });
+      await expect(register(registerInput)).rejects.toMatchObject({ name: "ApiError", message: "Token is undefined", status: 201 });
+      expect(getSession().status).toBe("unauthenticated");
+      expect(localStorage.getItem("user")).toBeNull();
+    });
+  });
+
+  describe("given a token but a user that breaks the contract", () => {
+    it("rejects with 'Bir hata oluştu!'", async () => {
+      server.on("POST", "/auth/register", ok({ token: "tok-reg", items: { id: 1 } }));
+      await expect(register(registerInput)).rejects.toThrow("Bir hata oluştu!");
+      expect(localStorage.getItem("token")).toBeNull();
+    });
+  });
+
+  describe("given a taken e-mail", () => {
+    it("rejects with the server's message and its field errors", async () => {
+      server.on("POST", "/auth/register", {
+        status: 409,
+        body: {
+          success: false,
+          message: "Bu e-posta adresi ile kayıtlı bir hesap zaten var.",
+          data: { errors: [{ field: "email", message: "Bu e-posta adresi ile kayıtlı bir hesap zaten var." }] },
+        },
+      });
+      const error = await register(registerInput).catch((e: unknown) => e);
+      expect(error).toMatchObject({ status: 409, message: "Bu e-posta adresi ile kayıtlı bir hesap zaten var." });
+      expect((error as { fieldErrors: unknown }).fieldErrors).toEqual([
+        { field: "email", message: "Bu e-posta adresi ile kayıtlı bir hesap zaten var." },
+      ]);
+    });
+  });
+});

@@ -1,0 +1,44 @@
+/** POST /auth/verify-phone-number: phone and code → the phone is verified. */
+import { useCallback } from "react";
+import { useSWRConfig } from "swr";
+import type { VerifyCodeRequest } from "../contract/accounts/codes";
+import { apiPost } from "../client/request";
+import { refreshSessionUser } from "../session/init-session";
+import { getSession, getToken, setUser } from "../session/store";
+import { meKey } from "../auth/use-me";
+import { userInAnswer, type AccountUserResult } from "./shared";
+
+export const verifyPhoneNumberPath = "/auth/verify-phone-number" as const;
+
+/**
+ * Verifies the phone, then fetches the current user and stores it (spec section 4). If that
+ * re-read fails, the user in the answer (or the stored user marked verified) is stored
+ * instead: the verification itself succeeded and must not be reported as a failure.
+ */
+export async function verifyPhoneNumber(input: VerifyCodeRequest): Promise<AccountUserResult> {
+  const token = getToken();
+  const { data, message } = await apiPost(verifyPhoneNumberPath, input);
+  try {
+    return { user: await refreshSessionUser(), message };
+  } catch (error) {
+    const session = getSession();
+    const user = userInAnswer(data) ?? (session.user ? { ...session.user, isPhoneVerified: true } : null);
+    // signed out meanwhile (the re-read answered 401): there is nobody to update
+    if (!user) throw error;
+    if (token && getToken() === token) setUser(user);
+    return { user, message };
+  }
+}
+
+/** `verifyPhoneNumber` that also puts the re-read user into the `useMe` cache. */
+export function useVerifyPhoneNumber(): (input: VerifyCodeRequest) => Promise<AccountUserResult> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (input) => {
+      const result = await verifyPhoneNumber(input);
+      await mutate(meKey, result.user, { revalidate: false });
+      return result;
+    },
+    [mutate],
+  );
+}

@@ -1,0 +1,2 @@
+export { AuthCard, AuthDivider } from "./auth-card";
+export type { AuthCardProps, AuthDividerProps } from "./auth-card";

@@ -1,0 +1,2 @@
+export { OtpInput } from "./otp-input";
+export type { OtpInputProps } from "./otp-input";

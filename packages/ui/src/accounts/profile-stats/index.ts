@@ -1,0 +1,2 @@
+export { ProfileStats } from "./profile-stats";
+export type { ProfileStat, ProfileStatsProps } from "./profile-stats";

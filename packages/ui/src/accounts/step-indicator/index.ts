@@ -1,0 +1,2 @@
+export { StepIndicator, stepMarkerVariants } from "./step-indicator";
+export type { StepIndicatorProps } from "./step-indicator";

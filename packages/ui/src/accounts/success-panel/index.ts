@@ -1,0 +1,2 @@
+export { SuccessPanel } from "./success-panel";
+export type { SuccessPanelProps } from "./success-panel";
