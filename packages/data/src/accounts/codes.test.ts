@@ -1,28 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { configureApi, resetApiConfig } from "../client/config";
-import { getSession, reloadSessionFromStorage, signIn } from "../session/store";
-import { startTestApiServer, type TestApiServer } from "../test/api-server";
-import { freshUser, ok, storedUser } from "../test/fixtures";
+import { beforeEach, describe, expect, it } from "vitest";
+import { getSession, signIn } from "../session/store";
+import { failed, freshUser, ok, storedUser } from "../test/fixtures";
+import { setUpTestApi } from "../test/test-api";
 import { forgotPassword } from "./forgot-password";
 import { resetPassword } from "./reset-password";
 import { sendVerificationCode } from "./send-verification-code";
 import { verifyPhoneNumber } from "./verify-phone-number";
 import { verifyResetCode } from "./verify-reset-code";
 
-let server: TestApiServer;
-
-beforeAll(async () => {
-  server = await startTestApiServer();
-});
-afterAll(() => server.close());
-
-beforeEach(() => {
-  server.reset();
-  localStorage.clear();
-  reloadSessionFromStorage();
-  resetApiConfig();
-  configureApi({ baseUrl: server.baseUrl });
-});
+const server = setUpTestApi();
 
 const bodyOf = (i: number) => JSON.parse(server.requests[i]?.body ?? "null") as unknown;
 
@@ -53,9 +39,8 @@ describe("the forgot-password calls", () => {
   describe("given too many requests", () => {
     it("rejects with the server's message and status 429", async () => {
       server.on("POST", "/auth/forgot-password", {
-        status: 429,
+        ...failed(429, "Yeni kod istemeden önce lütfen biraz bekleyin."),
         headers: { "Retry-After": "60" },
-        body: { success: false, message: "Yeni kod istemeden önce lütfen biraz bekleyin.", data: null },
       });
       await expect(forgotPassword({ phone: "5321234567" })).rejects.toMatchObject({
         status: 429,
@@ -66,10 +51,7 @@ describe("the forgot-password calls", () => {
 
   describe("given a wrong code", () => {
     it("rejects with the server's message", async () => {
-      server.on("POST", "/auth/verify-reset-code", {
-        status: 400,
-        body: { success: false, message: "Kod hatalı veya süresi dolmuş.", data: null },
-      });
+      server.on("POST", "/auth/verify-reset-code", failed(400, "Kod hatalı veya süresi dolmuş."));
       await expect(verifyResetCode({ phone: "5321234567", otp: "000000" })).rejects.toThrow("Kod hatalı veya süresi dolmuş.");
     });
   });
@@ -104,7 +86,7 @@ describe("the phone verification calls", () => {
     describe("after the re-read fails", () => {
       it("stores the user of the answer", async () => {
         server.on("POST", "/auth/verify-phone-number", ok({ items: freshUser }, "Telefon numaranız başarıyla doğrulandı."));
-        server.on("GET", "/auth/me", { status: 500, body: { success: false, message: "x", data: null } });
+        server.on("GET", "/auth/me", failed(500, "x"));
         await expect(verifyPhoneNumber({ phone: "5321234567", otp: "123456" })).resolves.toMatchObject({ user: freshUser });
         expect(getSession().user).toEqual(freshUser);
       });
@@ -120,10 +102,7 @@ describe("the phone verification calls", () => {
 
     describe("given a wrong code", () => {
       it("rejects with the server's message and leaves the user unverified", async () => {
-        server.on("POST", "/auth/verify-phone-number", {
-          status: 400,
-          body: { success: false, message: "Kod hatalı veya süresi dolmuş.", data: null },
-        });
+        server.on("POST", "/auth/verify-phone-number", failed(400, "Kod hatalı veya süresi dolmuş."));
         await expect(verifyPhoneNumber({ phone: "5321234567", otp: "000000" })).rejects.toThrow("Kod hatalı veya süresi dolmuş.");
         expect(getSession().user?.isPhoneVerified).toBe(false);
         expect(server.requests).toHaveLength(1);

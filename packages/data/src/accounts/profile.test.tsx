@@ -1,30 +1,17 @@
-import { act, renderHook, waitFor } from "@testing-library/react";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { act, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
 import { useMe } from "../auth/use-me";
-import { configureApi, resetApiConfig } from "../client/config";
-import { getSession, reloadSessionFromStorage, signIn } from "../session/store";
-import { startTestApiServer, type TestApiServer } from "../test/api-server";
-import { freshUser, ok, storedUser } from "../test/fixtures";
-import { freshDataProvider, readSwr } from "../test/render";
+import { getSession, signIn } from "../session/store";
+import { failed, freshUser, ok, storedUser } from "../test/fixtures";
+import { readSwr, renderWithData } from "../test/render";
+import { setUpTestApi } from "../test/test-api";
 import { changePassword } from "./change-password";
 import { changedProfileFields, updateProfile, useUpdateProfile } from "./update-profile";
 import { useVerifyPhoneNumber } from "./verify-phone-number";
 
-let server: TestApiServer;
+const server = setUpTestApi();
 
-beforeAll(async () => {
-  server = await startTestApiServer();
-});
-afterAll(() => server.close());
-
-beforeEach(() => {
-  server.reset();
-  localStorage.clear();
-  reloadSessionFromStorage();
-  resetApiConfig();
-  configureApi({ baseUrl: server.baseUrl });
-  signIn("tok-1", storedUser);
-});
+beforeEach(() => signIn("tok-1", storedUser));
 
 const profileValues = {
   firstName: storedUser.firstName,
@@ -80,14 +67,13 @@ describe("PUT /users/profile", () => {
   });
 
   it("rejects with the server's message and field errors on a 400", async () => {
-    server.on("PUT", "/users/profile", {
-      status: 400,
-      body: {
-        success: false,
-        message: "Gönderilen bilgiler geçersiz. Lütfen alanları kontrol edin.",
-        data: { errors: [{ field: "phone", message: "Geçerli bir telefon numarası girin" }] },
-      },
-    });
+    server.on(
+      "PUT",
+      "/users/profile",
+      failed(400, "Gönderilen bilgiler geçersiz. Lütfen alanları kontrol edin.", {
+        errors: [{ field: "phone", message: "Geçerli bir telefon numarası girin" }],
+      }),
+    );
     const error = await updateProfile({ phone: "123" }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 400, fieldErrors: [{ field: "phone", message: "Geçerli bir telefon numarası girin" }] });
   });
@@ -97,9 +83,7 @@ describe("PUT /users/profile", () => {
       server.on("GET", "/auth/me", ok({ user: storedUser }));
       const updated = { ...storedUser, firstName: "Ayşegül" };
       server.on("PUT", "/users/profile", ok({ items: updated, user: updated }, "Profil bilgileriniz başarıyla güncellendi."));
-      const { result } = renderHook(() => ({ me: readSwr(useMe()), update: useUpdateProfile() }), {
-        wrapper: freshDataProvider(),
-      });
+      const { result } = renderWithData(() => ({ me: readSwr(useMe()), update: useUpdateProfile() }));
       await waitFor(() => expect(result.current.me.data).toEqual(storedUser));
       await act(async () => {
         await result.current.update({ firstName: "Ayşegül" });
@@ -113,9 +97,7 @@ describe("PUT /users/profile", () => {
 describe("useVerifyPhoneNumber", () => {
   it("puts the re-read user into the useMe cache", async () => {
     server.on("GET", "/auth/me", ok({ user: storedUser }));
-    const { result } = renderHook(() => ({ me: readSwr(useMe()), verify: useVerifyPhoneNumber() }), {
-      wrapper: freshDataProvider(),
-    });
+    const { result } = renderWithData(() => ({ me: readSwr(useMe()), verify: useVerifyPhoneNumber() }));
     await waitFor(() => expect(result.current.me.data).toEqual(storedUser));
     server.on("POST", "/auth/verify-phone-number", ok(null, "Telefon numaranız başarıyla doğrulandı."));
     server.on("GET", "/auth/me", ok({ user: freshUser }));
@@ -153,14 +135,13 @@ describe("POST /auth/change-password", () => {
   });
 
   it("rejects with the server's message when the current password is wrong", async () => {
-    server.on("POST", "/auth/change-password", {
-      status: 400,
-      body: {
-        success: false,
-        message: "Mevcut şifreniz hatalı.",
-        data: { errors: [{ field: "currentPassword", message: "Mevcut şifreniz hatalı." }] },
-      },
-    });
+    server.on(
+      "POST",
+      "/auth/change-password",
+      failed(400, "Mevcut şifreniz hatalı.", {
+        errors: [{ field: "currentPassword", message: "Mevcut şifreniz hatalı." }],
+      }),
+    );
     await expect(changePassword(input)).rejects.toMatchObject({ status: 400, message: "Mevcut şifreniz hatalı." });
     expect(getSession().token).toBe("tok-1");
   });

@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { configureApi, resetApiConfig } from "../client/config";
-import { getSession, reloadSessionFromStorage } from "../session/store";
-import { startTestApiServer, type TestApiServer } from "../test/api-server";
-import { ok, storedUser } from "../test/fixtures";
+import { describe, expect, it } from "vitest";
+import { getSession } from "../session/store";
+import { failed, ok, storedUser } from "../test/fixtures";
+import { setUpTestApi } from "../test/test-api";
 import { googleLogin } from "./google-login";
 import { login } from "./login";
 import { register } from "./register";
 
-let server: TestApiServer;
-
-beforeAll(async () => {
-  server = await startTestApiServer();
-});
-afterAll(() => server.close());
-
-beforeEach(() => {
-  server.reset();
-  localStorage.clear();
-  reloadSessionFromStorage();
-  resetApiConfig();
-  configureApi({ baseUrl: server.baseUrl });
-});
+const server = setUpTestApi();
 
 const registerInput = {
   firstName: "Ayşe",
@@ -48,10 +34,11 @@ describe("POST /auth/login", () => {
 
   describe("given wrong credentials", () => {
     it("rejects with the server's message and stays signed out", async () => {
-      server.on("POST", "/auth/login", {
-        status: 401,
-        body: { success: false, message: "Giriş bilgileri hatalı. Lütfen kontrol edip tekrar deneyin.", data: null },
-      });
+      server.on(
+        "POST",
+        "/auth/login",
+        failed(401, "Giriş bilgileri hatalı. Lütfen kontrol edip tekrar deneyin."),
+      );
       await expect(login({ identityFier: "ayse", password: "yanlis-sifre" })).rejects.toMatchObject({
         name: "ApiError",
         status: 401,
@@ -81,10 +68,7 @@ describe("POST /auth/google-login", () => {
   });
 
   it("rejects with the server's message when Google sign-in is not possible", async () => {
-    server.on("POST", "/auth/google-login", {
-      status: 503,
-      body: { success: false, message: "Google ile giriş şu anda kullanılamıyor.", data: null },
-    });
+    server.on("POST", "/auth/google-login", failed(503, "Google ile giriş şu anda kullanılamıyor."));
     await expect(googleLogin({ token: "x" })).rejects.toThrow("Google ile giriş şu anda kullanılamıyor.");
     expect(getSession().status).toBe("unauthenticated");
   });
@@ -124,14 +108,13 @@ describe("POST /auth/register", () => {
 
   describe("given a taken e-mail", () => {
     it("rejects with the server's message and its field errors", async () => {
-      server.on("POST", "/auth/register", {
-        status: 409,
-        body: {
-          success: false,
-          message: "Bu e-posta adresi ile kayıtlı bir hesap zaten var.",
-          data: { errors: [{ field: "email", message: "Bu e-posta adresi ile kayıtlı bir hesap zaten var." }] },
-        },
-      });
+      server.on(
+        "POST",
+        "/auth/register",
+        failed(409, "Bu e-posta adresi ile kayıtlı bir hesap zaten var.", {
+          errors: [{ field: "email", message: "Bu e-posta adresi ile kayıtlı bir hesap zaten var." }],
+        }),
+      );
       const error = await register(registerInput).catch((e: unknown) => e);
       expect(error).toMatchObject({ status: 409, message: "Bu e-posta adresi ile kayıtlı bir hesap zaten var." });
       expect((error as { fieldErrors: unknown }).fieldErrors).toEqual([

@@ -1,28 +1,13 @@
-import { renderHook, waitFor } from "@testing-library/react";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { ApiError } from "../client/api-error";
-import { configureApi, resetApiConfig } from "../client/config";
-import { reloadSessionFromStorage } from "../session/store";
-import { startTestApiServer, type TestApiServer } from "../test/api-server";
 import { ok } from "../test/fixtures";
-import { freshDataProvider, readSwr } from "../test/render";
+import { renderSwr } from "../test/render";
+import { setUpTestApi } from "../test/test-api";
 import { accountErrorMessage } from "./error-message";
 import { fetchPublicConfig, publicConfigKey, usePublicConfig } from "./use-public-config";
 
-let server: TestApiServer;
-
-beforeAll(async () => {
-  server = await startTestApiServer();
-});
-afterAll(() => server.close());
-
-beforeEach(() => {
-  server.reset();
-  localStorage.clear();
-  reloadSessionFromStorage();
-  resetApiConfig();
-  configureApi({ baseUrl: server.baseUrl });
-});
+const server = setUpTestApi();
 
 describe("GET /config", () => {
   it("has the path as its key", () => {
@@ -31,7 +16,7 @@ describe("GET /config", () => {
 
   it("reads the Google client id", async () => {
     server.on("GET", "/config", ok({ googleClientId: "123.apps.googleusercontent.com" }));
-    const { result } = renderHook(() => readSwr(usePublicConfig()), { wrapper: freshDataProvider() });
+    const { result } = renderSwr(() => usePublicConfig());
     await waitFor(() => expect(result.current.data).toEqual({ googleClientId: "123.apps.googleusercontent.com" }));
   });
 

@@ -1,27 +1,12 @@
-import { act, renderHook, waitFor } from "@testing-library/react";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { configureApi, resetApiConfig } from "../client/config";
-import { getSession, reloadSessionFromStorage, signIn } from "../session/store";
-import { startTestApiServer, type TestApiServer } from "../test/api-server";
+import { act, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { getSession, signIn } from "../session/store";
 import { freshUser, ok, storedUser } from "../test/fixtures";
-import { freshDataProvider, readSwr } from "../test/render";
+import { readSwr, renderSwr, renderWithData } from "../test/render";
+import { setUpTestApi } from "../test/test-api";
 import { fetchMe, meKey, useMe, useRefreshMe } from "./use-me";
 
-let server: TestApiServer;
-
-
-beforeAll(async () => {
-  server = await startTestApiServer();
-});
-afterAll(() => server.close());
-
-beforeEach(() => {
-  server.reset();
-  localStorage.clear();
-  reloadSessionFromStorage();
-  resetApiConfig();
-  configureApi({ baseUrl: server.baseUrl });
-});
+const server = setUpTestApi();
 
 describe("GET /auth/me", () => {
   it("has the path as its key", () => {
@@ -47,7 +32,7 @@ describe("GET /auth/me", () => {
   describe("useMe", () => {
     describe("given no token", () => {
       it("asks nothing and holds no data", async () => {
-        const { result } = renderHook(() => readSwr(useMe()), { wrapper: freshDataProvider() });
+        const { result } = renderSwr(() => useMe());
         await new Promise((r) => setTimeout(r, 50));
         expect(result.current.data).toBeUndefined();
         expect(result.current.isLoading).toBe(false);
@@ -60,7 +45,7 @@ describe("GET /auth/me", () => {
 
       it("fetches the user with the token and updates the session", async () => {
         server.on("GET", "/auth/me", ok({ user: freshUser }));
-        const { result } = renderHook(() => readSwr(useMe()), { wrapper: freshDataProvider() });
+        const { result } = renderSwr(() => useMe());
         await waitFor(() => expect(result.current.data).toEqual(freshUser));
         expect(server.requests[0]?.headers.authorization).toBe("Bearer tok-me");
         expect(getSession().user).toEqual(freshUser);
@@ -71,7 +56,7 @@ describe("GET /auth/me", () => {
           server.on("GET", "/auth/me", (req) =>
             ok({ user: req.headers.authorization === "Bearer tok-other" ? { ...freshUser, id: 99, firstName: "Mehmet" } : storedUser }),
           );
-          const { result } = renderHook(() => readSwr(useMe()), { wrapper: freshDataProvider() });
+          const { result } = renderSwr(() => useMe());
           await waitFor(() => expect(result.current.data?.firstName).toBe("Ayşe"));
           act(() => signIn("tok-other", { ...storedUser, id: 99, firstName: "Mehmet" }));
           await waitFor(() => expect(result.current.data?.id).toBe(99));
@@ -86,8 +71,7 @@ describe("GET /auth/me", () => {
       it("stores the fresh user in the session and in the useMe cache without a second request", async () => {
         signIn("tok-me", storedUser);
         server.on("GET", "/auth/me", ok({ user: storedUser }));
-        const wrapper = freshDataProvider();
-        const { result } = renderHook(() => ({ me: readSwr(useMe()), refresh: useRefreshMe() }), { wrapper });
+        const { result } = renderWithData(() => ({ me: readSwr(useMe()), refresh: useRefreshMe() }));
         await waitFor(() => expect(result.current.me.data).toEqual(storedUser));
 
         server.on("GET", "/auth/me", ok({ user: freshUser }));

@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { startTestApiServer, unusedPort, type TestApiServer } from "../test/api-server";
-import { ok, storedUser } from "../test/fixtures";
-import { getSession, reloadSessionFromStorage, signIn } from "../session/store";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { unusedPort } from "../test/api-server";
+import { failed, ok, storedUser } from "../test/fixtures";
+import { setUpTestApi } from "../test/test-api";
+import { getSession, signIn } from "../session/store";
 import { ApiError, isApiError } from "./api-error";
 import { configureApi, getApiConfig, resetApiConfig } from "./config";
 import { apiDelete, apiGet, apiPatch, apiPost, apiPut, buildUrl, request } from "./request";
 import { z } from "zod";
 
-let server: TestApiServer;
-
-beforeAll(async () => {
-  server = await startTestApiServer();
-});
-afterAll(() => server.close());
-
-beforeEach(() => {
-  server.reset();
-  localStorage.clear();
-  reloadSessionFromStorage();
-  resetApiConfig();
-  configureApi({ baseUrl: server.baseUrl });
-});
+const server = setUpTestApi();
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -130,20 +118,17 @@ describe("request", () => {
 
   describe("given success:false with a message", () => {
     it("fails with the server's message, status and field errors", async () => {
-      server.on("POST", "/auth/register", {
-        status: 400,
-        body: {
-          success: false,
-          message: "Gönderilen bilgiler geçersiz.",
-          data: {
-            errors: [
-              { field: "email", message: "Geçerli bir e-posta adresi giriniz" },
-              { field: "userName", message: "Kullanıcı adı en az 3 karakter olmalıdır" },
-              { nonsense: true },
-            ],
-          },
-        },
-      });
+      server.on(
+        "POST",
+        "/auth/register",
+        failed(400, "Gönderilen bilgiler geçersiz.", {
+          errors: [
+            { field: "email", message: "Geçerli bir e-posta adresi giriniz" },
+            { field: "userName", message: "Kullanıcı adı en az 3 karakter olmalıdır" },
+            { nonsense: true },
+          ],
+        }),
+      );
       const error = await rejection(apiPost("/auth/register", { email: "x" }));
       expect(error).toBeInstanceOf(ApiError);
       expect(error.message).toBe("Gönderilen bilgiler geçersiz.");
@@ -217,10 +202,11 @@ describe("request", () => {
       it("clears token and user, signs out, calls onUnauthorized and still rejects", async () => {
         const onUnauthorized = vi.fn();
         configureApi({ onUnauthorized });
-        server.on("GET", "/reservations/user", {
-          status: 401,
-          body: { success: false, message: "Oturum süresi dolmuş veya geçersiz. Lütfen tekrar giriş yapın.", data: null },
-        });
+        server.on(
+          "GET",
+          "/reservations/user",
+          failed(401, "Oturum süresi dolmuş veya geçersiz. Lütfen tekrar giriş yapın."),
+        );
         const error = await rejection(apiGet("/reservations/user"));
         expect(error.status).toBe(401);
         expect(error.message).toBe("Oturum süresi dolmuş veya geçersiz. Lütfen tekrar giriş yapın.");
@@ -251,7 +237,7 @@ describe("request", () => {
         configureApi({ onUnauthorized });
         server.on("GET", "/reservations/user", () => {
           signIn("tok-new", storedUser); // signed in again while the old request was answered
-          return { status: 401, body: { success: false, message: "x", data: null } };
+          return failed(401, "x");
         });
         await rejection(apiGet("/reservations/user"));
         expect(getSession().token).toBe("tok-new");
@@ -271,7 +257,7 @@ describe("request", () => {
     it("reports a 401 to onUnauthorized with hadToken false", async () => {
       const onUnauthorized = vi.fn();
       configureApi({ onUnauthorized });
-      server.on("POST", "/auth/login", { status: 401, body: { success: false, message: "Hatalı giriş", data: null } });
+      server.on("POST", "/auth/login", failed(401, "Hatalı giriş"));
       const error = await rejection(apiPost("/auth/login", { identityFier: "a", password: "123456" }));
       expect(error.message).toBe("Hatalı giriş");
       expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith({ method: "POST", path: "/auth/login", hadToken: false });

@@ -1,27 +1,11 @@
-import { renderHook, waitFor } from "@testing-library/react";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { configureApi, resetApiConfig } from "../client/config";
-import { startTestApiServer, type TestApiServer } from "../test/api-server";
-import { ok } from "../test/fixtures";
-import { freshDataProvider, readSwr } from "../test/render";
-import { reloadSessionFromStorage } from "../session/store";
+import { waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { failed, ok } from "../test/fixtures";
+import { renderSwr } from "../test/render";
+import { setUpTestApi } from "../test/test-api";
 import { fetchHealth, healthKey, useHealth } from "./use-health";
 
-let server: TestApiServer;
-
-
-beforeAll(async () => {
-  server = await startTestApiServer();
-});
-afterAll(() => server.close());
-
-beforeEach(() => {
-  server.reset();
-  localStorage.clear();
-  reloadSessionFromStorage();
-  resetApiConfig();
-  configureApi({ baseUrl: server.baseUrl });
-});
+const server = setUpTestApi();
 
 describe("GET /health", () => {
   it("has the path as its key", () => {
@@ -36,7 +20,7 @@ describe("GET /health", () => {
 
     it("useHealth loads, then holds the data", async () => {
       server.on("GET", "/health", ok({ status: "ok" }));
-      const { result } = renderHook(() => readSwr(useHealth()), { wrapper: freshDataProvider() });
+      const { result } = renderSwr(() => useHealth());
       expect(result.current.isLoading).toBe(true);
       await waitFor(() => expect(result.current.data).toEqual({ status: "ok" }));
       expect(result.current.error).toBeUndefined();
@@ -46,8 +30,8 @@ describe("GET /health", () => {
 
   describe("given a 404 answer", () => {
     it("useHealth exposes the ApiError and does not retry", async () => {
-      server.on("GET", "/health", { status: 404, body: { success: false, message: "İstenen adres bulunamadı.", data: null } });
-      const { result } = renderHook(() => readSwr(useHealth()), { wrapper: freshDataProvider() });
+      server.on("GET", "/health", failed(404, "İstenen adres bulunamadı."));
+      const { result } = renderSwr(() => useHealth());
       await waitFor(() => expect(result.current.error?.message).toBe("İstenen adres bulunamadı."));
       expect(result.current.error?.status).toBe(404);
       await new Promise((r) => setTimeout(r, 1200)); // the first retry would come after 1 s
@@ -58,7 +42,7 @@ describe("GET /health", () => {
   describe("given an answer without status", () => {
     it("useHealth fails with 'Bir hata oluştu!'", async () => {
       server.on("GET", "/health", ok({ up: true }));
-      const { result } = renderHook(() => readSwr(useHealth({ shouldRetryOnError: false })), { wrapper: freshDataProvider() });
+      const { result } = renderSwr(() => useHealth({ shouldRetryOnError: false }));
       await waitFor(() => expect(result.current.error?.message).toBe("Bir hata oluştu!"));
     });
   });

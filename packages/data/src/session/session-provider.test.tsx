@@ -1,31 +1,26 @@
 import { act, render, renderHook, screen, waitFor } from "@testing-library/react";
-import { StrictMode } from "react";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { configureApi, resetApiConfig } from "../client/config";
-import { startTestApiServer, type TestApiServer } from "../test/api-server";
+import { StrictMode, type ReactNode } from "react";
+import { beforeEach, describe, expect, it } from "vitest";
 import { freshUser, ok, storedUser } from "../test/fixtures";
+import { setUpTestApi } from "../test/test-api";
 import { SessionProvider } from "./session-provider";
 import { reloadSessionFromStorage, signIn, signOut } from "./store";
 import { useSession } from "./use-session";
 
-let server: TestApiServer;
-
-beforeAll(async () => {
-  server = await startTestApiServer();
-});
-afterAll(() => server.close());
-
-beforeEach(() => {
-  server.reset();
-  localStorage.clear();
-  reloadSessionFromStorage();
-  resetApiConfig();
-  configureApi({ baseUrl: server.baseUrl });
-});
+const server = setUpTestApi();
 
 function Who() {
   const session = useSession();
   return <p>{session.status === "authenticated" ? `Merhaba ${session.user.firstName}` : session.status}</p>;
+}
+
+/** Renders <Who /> inside a SessionProvider with the given fallback. */
+function renderWho(fallback?: ReactNode) {
+  return render(
+    <SessionProvider fallback={fallback}>
+      <Who />
+    </SessionProvider>,
+  );
 }
 
 describe("useSession", () => {
@@ -64,11 +59,7 @@ describe("SessionProvider", () => {
 
     it("shows the children during loading when no fallback is given", async () => {
       server.on("GET", "/auth/me", ok({ user: freshUser }));
-      render(
-        <SessionProvider>
-          <Who />
-        </SessionProvider>,
-      );
+      renderWho();
       expect(screen.getByText("loading")).toBeTruthy();
       expect(await screen.findByText("Merhaba Ayşe Nur")).toBeTruthy();
     });
@@ -80,11 +71,7 @@ describe("SessionProvider", () => {
       localStorage.setItem("user", JSON.stringify(storedUser));
       reloadSessionFromStorage();
       server.on("GET", "/auth/me", ok({ user: freshUser }));
-      render(
-        <SessionProvider fallback={<p>Yükleniyor...</p>}>
-          <Who />
-        </SessionProvider>,
-      );
+      renderWho(<p>Yükleniyor...</p>);
       expect(screen.getByText("Merhaba Ayşe")).toBeTruthy();
       expect(await screen.findByText("Merhaba Ayşe Nur")).toBeTruthy();
     });
@@ -94,11 +81,7 @@ describe("SessionProvider", () => {
     it("follows the storage event", async () => {
       signIn("tok-1", storedUser);
       server.on("GET", "/auth/me", ok({ user: storedUser }));
-      render(
-        <SessionProvider>
-          <Who />
-        </SessionProvider>,
-      );
+      renderWho();
       await waitFor(() => expect(server.requests).toHaveLength(1));
       // the other tab removed the keys; this tab only hears about it through the event
       localStorage.clear();
@@ -111,11 +94,7 @@ describe("SessionProvider", () => {
     it("ignores storage events about other keys", async () => {
       signIn("tok-1", storedUser);
       server.on("GET", "/auth/me", ok({ user: storedUser }));
-      render(
-        <SessionProvider>
-          <Who />
-        </SessionProvider>,
-      );
+      renderWho();
       await waitFor(() => expect(server.requests).toHaveLength(1));
       localStorage.removeItem("token");
       act(() => {

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { configureApi, resetApiConfig } from "../client/config";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { apiGet } from "../client/request";
-import { startTestApiServer, type TestApiServer } from "../test/api-server";
-import { freshUser, ok, storedUser } from "../test/fixtures";
+import { failed, freshUser, ok, storedUser } from "../test/fixtures";
+import { setUpTestApi } from "../test/test-api";
 import { initSession, refreshSessionUser } from "./init-session";
 import {
   getServerSession,
@@ -16,21 +15,10 @@ import {
   subscribeSession,
 } from "./store";
 
-let server: TestApiServer;
 const onUnauthorized = vi.fn();
+const server = setUpTestApi({ onUnauthorized });
 
-beforeAll(async () => {
-  server = await startTestApiServer();
-});
-afterAll(() => server.close());
-
-beforeEach(() => {
-  server.reset();
-  onUnauthorized.mockReset();
-  localStorage.clear();
-  resetApiConfig();
-  configureApi({ baseUrl: server.baseUrl, onUnauthorized });
-});
+beforeEach(() => onUnauthorized.mockReset());
 
 /** Put keys in storage as a previous visit left them, then start like a fresh page load. */
 function pageLoadWith(keys: { token?: string; user?: string }) {
@@ -78,7 +66,7 @@ describe("session", () => {
 
     describe("after the refresh fails with a server error", () => {
       it("keeps the stored user", async () => {
-        server.on("GET", "/auth/me", { status: 500, body: { success: false, message: "Beklenmeyen bir hata oluştu.", data: null } });
+        server.on("GET", "/auth/me", failed(500, "Beklenmeyen bir hata oluştu."));
         await initSession();
         expect(getSession()).toEqual({ status: "authenticated", token: "tok-1", user: storedUser });
         expect(localStorage.getItem("token")).toBe("tok-1");
@@ -97,7 +85,7 @@ describe("session", () => {
 
     describe("after the refresh answers 401", () => {
       it("clears both keys, becomes unauthenticated and calls onUnauthorized", async () => {
-        server.on("GET", "/auth/me", { status: 401, body: { success: false, message: "Oturum süresi dolmuş", data: null } });
+        server.on("GET", "/auth/me", failed(401, "Oturum süresi dolmuş"));
         await initSession();
         expect(getSession()).toEqual({ status: "unauthenticated", token: null, user: null });
         expect(localStorage.getItem("token")).toBeNull();
@@ -218,7 +206,7 @@ describe("session", () => {
 
     describe("after any call answers 401", () => {
       it("is signed out and onUnauthorized is called", async () => {
-        server.on("GET", "/favorites", { status: 401, body: { success: false, message: "Yetkisiz", data: null } });
+        server.on("GET", "/favorites", failed(401, "Yetkisiz"));
         await expect(apiGet("/favorites")).rejects.toThrow("Yetkisiz");
         expect(getSession().status).toBe("unauthenticated");
         expect(localStorage.getItem("token")).toBeNull();

@@ -1,30 +1,15 @@
-import { act, renderHook, waitFor } from "@testing-library/react";
+import { act, waitFor } from "@testing-library/react";
 import useSWR, { useSWRConfig } from "swr";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../client/api-error";
-import { configureApi, resetApiConfig } from "../client/config";
-import { reloadSessionFromStorage } from "../session/store";
-import { startTestApiServer, type TestApiServer } from "../test/api-server";
 import { ok } from "../test/fixtures";
-import { freshDataProvider } from "../test/render";
+import { renderWithData } from "../test/render";
+import { setUpTestApi } from "../test/test-api";
 import { heavyListConfig, swrDefaults } from "./data-provider";
 import { fetcher } from "./fetcher";
 import { keyMatchesPath, revalidatePaths } from "./revalidate";
 
-let server: TestApiServer;
-
-beforeAll(async () => {
-  server = await startTestApiServer();
-});
-afterAll(() => server.close());
-
-beforeEach(() => {
-  server.reset();
-  localStorage.clear();
-  reloadSessionFromStorage();
-  resetApiConfig();
-  configureApi({ baseUrl: server.baseUrl });
-});
+const server = setUpTestApi();
 
 describe("fetcher", () => {
   it("GETs a string key and returns data", async () => {
@@ -93,15 +78,12 @@ describe("revalidatePaths", () => {
       let version = 1;
       server.on("GET", "/cities", () => ok({ v: version }));
       server.on("GET", "/districts", () => ok({ v: version }));
-      const { result } = renderHook(
-        () => {
-          // read `data` while rendering: SWR only re-renders for the fields a render used
-          const { data: cities } = useSWR<{ v: number }>("/cities");
-          const { data: districts } = useSWR<{ v: number }>(["/districts", { cityId: 34 }]);
-          return { cities: { data: cities }, districts: { data: districts }, mutate: useSWRConfig().mutate };
-        },
-        { wrapper: freshDataProvider() },
-      );
+      const { result } = renderWithData(() => {
+        // read `data` while rendering: SWR only re-renders for the fields a render used
+        const { data: cities } = useSWR<{ v: number }>("/cities");
+        const { data: districts } = useSWR<{ v: number }>(["/districts", { cityId: 34 }]);
+        return { cities: { data: cities }, districts: { data: districts }, mutate: useSWRConfig().mutate };
+      });
       await waitFor(() => expect(result.current.cities.data?.v).toBe(1));
       await waitFor(() => expect(result.current.districts.data?.v).toBe(1));
 

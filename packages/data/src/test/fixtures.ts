@@ -24,3 +24,9 @@ export const ok = (data: unknown, message = "İşlem başarılı.") => ({
   status: 200,
   body: { success: true, message, data },
 });
+
+/** A refusal as the API sends it: `success: false`, the message and `data` (field errors or null). */
+export const failed = (status: number, message: string, data: unknown = null) => ({
+  status,
+  body: { success: false, message, data },
+});

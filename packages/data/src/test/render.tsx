@@ -1,3 +1,4 @@
+import { renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { DataProvider } from "../swr/data-provider";
 
@@ -9,14 +10,26 @@ export function freshDataProvider() {
   };
 }
 
+type SwrFields = { data: unknown; error: unknown; isLoading: boolean };
+
 /**
  * Reads data, error and isLoading while rendering. SWR re-renders only for the fields a
  * render used, so a test that reads `result.current.data` later could miss an update.
  */
-export function readSwr<T extends { data: unknown; error: unknown; isLoading: boolean }>({
+export function readSwr<T extends SwrFields>({
   data,
   error,
   isLoading,
 }: T): { data: T["data"]; error: T["error"]; isLoading: boolean } {
   return { data, error, isLoading };
+}
+
+/** `renderHook` inside a fresh DataProvider. */
+export function renderWithData<T>(hook: () => T) {
+  return renderHook(hook, { wrapper: freshDataProvider() });
+}
+
+/** Renders one SWR hook inside a fresh DataProvider, read through `readSwr`. */
+export function renderSwr<T extends SwrFields>(hook: () => T) {
+  return renderWithData(() => readSwr(hook()));
 }

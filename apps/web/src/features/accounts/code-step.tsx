@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { serverErrorOf } from "./server-errors";
 
-type CodeStepProps = {
+export type CodeStepProps = {
   /** the 10-digit number the code went to */
   phone: string;
   /** Checks the code; rejects with the call's error. */

@@ -1,10 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { phoneInputValue, phoneMessages, phoneRequestSchema } from "@halisaha/data";
-import { Button, FormField, Input } from "@halisaha/ui";
+import { phoneInputValue, phoneRequestSchema } from "@halisaha/data";
+import { Button } from "@halisaha/ui";
 import { Controller, useForm } from "react-hook-form";
+import { PhoneField } from "./phone-field";
 import { serverErrorOf } from "./server-errors";
 
-type PhoneStepProps = {
+export type PhoneStepProps = {
   /** the number to start with (the signed-in user's phone on /phone-verification) */
   defaultPhone?: string | null;
   /** e.g. 'Kod Gönder' */
@@ -39,29 +40,18 @@ export function PhoneStep({ defaultPhone, submitLabel, send, failureFallback, on
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <FormField label="Telefon Numarası" hint={phoneMessages.hint} error={errors.phone?.message} required>
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="phone"
-            render={({ field }) => (
-              <Input
-                {...control}
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(phoneInputValue(event.target.value))}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                placeholder="5XX XXX XX XX"
-                maxLength={10}
-              />
-            )}
+      <Controller
+        control={form.control}
+        name="phone"
+        render={({ field }) => (
+          <PhoneField
+            label="Telefon Numarası"
+            error={errors.phone?.message}
+            placeholder="5XX XXX XX XX"
+            field={field}
           />
         )}
-      </FormField>
+      />
       <Button type="submit" fullWidth loading={isSubmitting}>
         {submitLabel}
       </Button>

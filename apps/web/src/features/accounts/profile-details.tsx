@@ -4,7 +4,6 @@ import {
   accountScreenMessages,
   changedProfileFields,
   phoneInputValue,
-  phoneMessages,
   profileFormSchema,
   useUpdateProfile,
   type SessionUser,
@@ -13,6 +12,8 @@ import { Button, Card, CardContent, CardHeader, CardTitle, FormField, Input } fr
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { FormMessage } from "./form-message";
+import { NameFields } from "./name-fields";
+import { PhoneField } from "./phone-field";
 import { serverErrorOf } from "./server-errors";
 import { useFlashMessage } from "./use-flash-message";
 
@@ -79,39 +80,21 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
         <FormMessage tone="success" message={success} />
         {editing ? (
           <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Profil bilgilerini düzenle">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Ad" error={errors.firstName?.message} required>
-                <Input autoComplete="given-name" {...form.register("firstName")} />
-              </FormField>
-              <FormField label="Soyad" error={errors.lastName?.message} required>
-                <Input autoComplete="family-name" {...form.register("lastName")} />
-              </FormField>
-            </div>
+            <NameFields
+              firstName={form.register("firstName")}
+              lastName={form.register("lastName")}
+              errors={errors}
+            />
             <FormField label="E-posta" hint="E-posta adresi değiştirilemez." error={errors.email?.message}>
               <Input type="email" readOnly {...form.register("email")} />
             </FormField>
-            <FormField label="Telefon" hint={phoneMessages.hint} error={errors.phone?.message} required>
-              {(control) => (
-                <Controller
-                  control={form.control}
-                  name="phone"
-                  render={({ field }) => (
-                    <Input
-                      {...control}
-                      ref={field.ref}
-                      name={field.name}
-                      value={field.value}
-                      onBlur={field.onBlur}
-                      onChange={(event) => field.onChange(phoneInputValue(event.target.value))}
-                      type="tel"
-                      inputMode="numeric"
-                      autoComplete="tel-national"
-                      maxLength={10}
-                    />
-                  )}
-                />
+            <Controller
+              control={form.control}
+              name="phone"
+              render={({ field }) => (
+                <PhoneField label="Telefon" error={errors.phone?.message} field={field} />
               )}
-            </FormField>
+            />
             <FormMessage message={failure} />
             <div className="flex flex-wrap justify-end gap-2">
               <Button variant="outline" onClick={() => setEditing(false)} disabled={isSubmitting}>

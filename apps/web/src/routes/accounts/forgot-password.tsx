@@ -7,14 +7,14 @@ import {
   resetPasswordSchema,
   verifyResetCode,
 } from "@halisaha/data";
-import { AuthCard, Button, FormField, PasswordField, StepIndicator, SuccessPanel, toast } from "@halisaha/ui";
-import { useState } from "react";
+import { AuthCard, Button, FormField, PasswordField, StepIndicator, SuccessPanel } from "@halisaha/ui";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router-dom";
 import { paths } from "../../app/paths";
 import { CodeStep } from "../../features/accounts/code-step";
 import { PhoneStep } from "../../features/accounts/phone-step";
 import { serverErrorOf } from "../../features/accounts/server-errors";
+import { useCodeFlow } from "../../features/accounts/use-code-flow";
 
 const steps = ["Telefon", "Doğrulama Kodu", "Yeni Şifre", "Tamamlandı"];
 
@@ -33,18 +33,13 @@ const descriptions: Record<Step, string> = {
  * → new password → success with a link to /login.
  */
 export default function ForgotPasswordRoute() {
-  const [step, setStep] = useState<Step>("phone");
-  const [phone, setPhone] = useState("");
-  const [failure, setFailure] = useState<string | null>(null);
-  const goTo = (next: Step) => {
-    setFailure(null);
-    setStep(next);
-  };
-
-  const sendCode = async (to: string) => {
-    const { message } = await forgotPassword({ phone: to });
-    if (message) toast.success(message);
-  };
+  const { step, goTo, phone, failure, setFailure, phoneStep, codeStep } = useCodeFlow<Step>({
+    initialStep: "phone",
+    sendCode: forgotPassword,
+    verifyCode: verifyResetCode,
+    afterCode: "password",
+    sendFallback: accountScreenMessages.forgotFailed,
+  });
 
   return (
     <AuthCard
@@ -62,33 +57,8 @@ export default function ForgotPasswordRoute() {
       }
     >
       <StepIndicator steps={steps} current={stepIndex[step]} />
-      {step === "phone" ? (
-        <PhoneStep
-          defaultPhone={phone}
-          submitLabel="Kod Gönder"
-          failureFallback={accountScreenMessages.forgotFailed}
-          onError={setFailure}
-          send={async (to) => {
-            await sendCode(to);
-            setPhone(to);
-            goTo("code");
-          }}
-        />
-      ) : null}
-      {step === "code" ? (
-        <CodeStep
-          phone={phone}
-          verifyFallback={accountScreenMessages.verifyFailed}
-          resendFallback={accountScreenMessages.resendFailed}
-          onError={setFailure}
-          verify={async (otp) => {
-            await verifyResetCode({ phone, otp });
-            goTo("password");
-          }}
-          resend={() => sendCode(phone)}
-          onChangePhone={() => goTo("phone")}
-        />
-      ) : null}
+      {step === "phone" ? <PhoneStep {...phoneStep} /> : null}
+      {step === "code" ? <CodeStep {...codeStep} /> : null}
       {step === "password" ? (
         <NewPasswordStep phone={phone} onReset={() => goTo("done")} onError={setFailure} />
       ) : null}

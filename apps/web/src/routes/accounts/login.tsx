@@ -3,8 +3,9 @@ import { accountScreenMessages, login, loginSchema, useSession } from "@halisaha
 import { AuthCard, Button, FormField, Input, PasswordField, toast, UiLink } from "@halisaha/ui";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
+import { Navigate, useLocation, useNavigate } from "react-router-dom";
 import { paths } from "../../app/paths";
+import { AuthFooterLinks } from "../../features/accounts/auth-footer-links";
 import { GoogleSignIn } from "../../features/accounts/google-sign-in";
 import { returnPathOf, returnStateOf } from "../../features/accounts/return-path";
 import { serverErrorOf } from "../../features/accounts/server-errors";
@@ -42,19 +43,12 @@ export default function LoginRoute() {
       description="Hesabınıza giriş yaparak halı saha rezervasyonlarınızı yönetin."
       error={failure}
       footer={
-        <div className="flex flex-col items-center gap-2 text-sm">
-          <p>
-            Hesabınız yok mu?{" "}
-            <Button asChild variant="link">
-              <Link to={paths.register} state={keepReturn}>
-                Kayıt Ol
-              </Link>
-            </Button>
-          </p>
-          <Button asChild variant="link">
-            <UiLink href={paths.home}>Ana Sayfaya Dön</UiLink>
-          </Button>
-        </div>
+        <AuthFooterLinks
+          question="Hesabınız yok mu?"
+          to={paths.register}
+          linkLabel="Kayıt Ol"
+          state={keepReturn}
+        />
       }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">

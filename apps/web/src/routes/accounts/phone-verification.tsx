@@ -5,13 +5,14 @@ import {
   useSession,
   useVerifyPhoneNumber,
 } from "@halisaha/data";
-import { AuthCard, Button, StepIndicator, SuccessPanel, toast } from "@halisaha/ui";
+import { AuthCard, Button, StepIndicator, SuccessPanel } from "@halisaha/ui";
 import { useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { paths } from "../../app/paths";
 import { CodeStep } from "../../features/accounts/code-step";
 import { PhoneStep } from "../../features/accounts/phone-step";
 import { returnPathOf } from "../../features/accounts/return-path";
+import { useCodeFlow } from "../../features/accounts/use-code-flow";
 
 const steps = ["Telefon", "Doğrulama Kodu", "Tamamlandı"];
 
@@ -30,18 +31,14 @@ export default function PhoneVerificationRoute() {
   const verifyPhoneNumber = useVerifyPhoneNumber();
   // someone who arrives verified sees that at once; a fresh verification shows the success step
   const [arrivedVerified] = useState(() => Boolean(user?.isPhoneVerified));
-  const [step, setStep] = useState<Step>(arrivedVerified ? "done" : "phone");
-  const [phone, setPhone] = useState(user?.phoneNumber ?? "");
-  const [failure, setFailure] = useState<string | null>(null);
-  const goTo = (next: Step) => {
-    setFailure(null);
-    setStep(next);
-  };
-
-  const sendCode = async (to: string) => {
-    const { message } = await sendVerificationCode({ phone: to });
-    if (message) toast.success(message);
-  };
+  const { step, failure, phoneStep, codeStep } = useCodeFlow<Step>({
+    initialStep: arrivedVerified ? "done" : "phone",
+    initialPhone: user?.phoneNumber ?? "",
+    sendCode: sendVerificationCode,
+    verifyCode: verifyPhoneNumber,
+    afterCode: "done",
+    sendFallback: accountScreenMessages.sendFailed,
+  });
 
   const doneActions = (
     <>
@@ -75,33 +72,8 @@ export default function PhoneVerificationRoute() {
           </Button>
         </div>
       ) : null}
-      {step === "phone" && user?.phoneNumber ? (
-        <PhoneStep
-          defaultPhone={phone}
-          submitLabel="Kod Gönder"
-          failureFallback={accountScreenMessages.sendFailed}
-          onError={setFailure}
-          send={async (to) => {
-            await sendCode(to);
-            setPhone(to);
-            goTo("code");
-          }}
-        />
-      ) : null}
-      {step === "code" ? (
-        <CodeStep
-          phone={phone}
-          verifyFallback={accountScreenMessages.verifyFailed}
-          resendFallback={accountScreenMessages.resendFailed}
-          onError={setFailure}
-          verify={async (otp) => {
-            await verifyPhoneNumber({ phone, otp });
-            goTo("done");
-          }}
-          resend={() => sendCode(phone)}
-          onChangePhone={() => goTo("phone")}
-        />
-      ) : null}
+      {step === "phone" && user?.phoneNumber ? <PhoneStep {...phoneStep} /> : null}
+      {step === "code" ? <CodeStep {...codeStep} /> : null}
       {step === "done" ? (
         <SuccessPanel
           title={arrivedVerified ? accountMessages.phoneAlreadyVerified : accountMessages.phoneVerified}

@@ -5,7 +5,9 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { paths } from "../../app/paths";
+import { AuthFooterLinks } from "../../features/accounts/auth-footer-links";
 import { GoogleSignIn } from "../../features/accounts/google-sign-in";
+import { NameFields } from "../../features/accounts/name-fields";
 import { returnPathOf, returnStateOf } from "../../features/accounts/return-path";
 import { serverErrorOf } from "../../features/accounts/server-errors";
 
@@ -60,19 +62,12 @@ export default function RegisterRoute() {
       description="Ücretsiz hesap oluşturun, halı sahaları kolayca bulun ve rezerve edin."
       error={failure}
       footer={
-        <div className="flex flex-col items-center gap-2 text-sm">
-          <p>
-            Zaten hesabınız var mı?{" "}
-            <Button asChild variant="link">
-              <Link to={paths.login} state={keepReturn}>
-                Giriş Yap
-              </Link>
-            </Button>
-          </p>
-          <Button asChild variant="link">
-            <Link to={paths.home}>Ana Sayfaya Dön</Link>
-          </Button>
-        </div>
+        <AuthFooterLinks
+          question="Zaten hesabınız var mı?"
+          to={paths.login}
+          linkLabel="Giriş Yap"
+          state={keepReturn}
+        />
       }
     >
       <RegisterForm onRegistered={setRegistered} onError={setFailure} />
@@ -107,14 +102,11 @@ function RegisterForm({ onRegistered, onError }: RegisterFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Ad" error={errors.firstName?.message} required>
-          <Input autoComplete="given-name" {...form.register("firstName")} />
-        </FormField>
-        <FormField label="Soyad" error={errors.lastName?.message} required>
-          <Input autoComplete="family-name" {...form.register("lastName")} />
-        </FormField>
-      </div>
+      <NameFields
+        firstName={form.register("firstName")}
+        lastName={form.register("lastName")}
+        errors={errors}
+      />
       <FormField label="Kullanıcı Adı" error={errors.userName?.message} required>
         <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register("userName")} />
       </FormField>
