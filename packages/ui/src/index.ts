@@ -41,6 +41,7 @@ export * from "./accounts/password-field";
 export * from "./accounts/otp-input";
 export * from "./accounts/countdown";
 export * from "./accounts/step-indicator";
+export * from "./accounts/user-avatar";
 export * from "./accounts/user-menu";
 export * from "./accounts/profile-card";
 export * from "./accounts/profile-stats";

@@ -4,7 +4,8 @@ import { Badge, type BadgeProps } from "../../display/badge";
 import { Card, CardFooter } from "../../display/card";
 import { Skeleton } from "../../display/skeleton";
 import { cn } from "../../lib/cn";
-import { UserAvatar, type AccountRole } from "../user-menu";
+import { UserAvatar } from "../user-avatar";
+import type { AccountRole } from "../user-menu";
 
 /** The Turkish label of a role (spec section 6): admin Yönetici, facility_owner Tesis Sahibi, anything else Kullanıcı. */
 export function roleLabel(role: AccountRole | null | undefined): string {

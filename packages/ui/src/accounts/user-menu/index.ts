@@ -2,5 +2,3 @@ export { UserMenu } from "./user-menu";
 export type { UserMenuProps, UserMenuUser } from "./user-menu";
 export { userMenuItems } from "./user-menu-items";
 export type { AccountRole, UserMenuItem, UserMenuItemId } from "./user-menu-items";
-export { UserAvatar, initialsOf, userAvatarVariants } from "./user-avatar";
-export type { UserAvatarProps } from "./user-avatar";

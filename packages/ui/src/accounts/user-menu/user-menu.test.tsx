@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { vi } from "vitest";
 import type { RenderLink } from "../../lib/link";
 import { expectNoAxeViolations } from "../../test/axe";
-import { initialsOf } from "./user-avatar";
+import { initialsOf } from "../user-avatar";
 import { UserMenu, type UserMenuUser } from "./user-menu";
 import { userMenuItems } from "./user-menu-items";
 

@@ -14,7 +14,7 @@ import { Button } from "../../actions/button";
 import { cn } from "../../lib/cn";
 import { useRenderLink, type RenderLink } from "../../lib/link";
 import { Popover, PopoverContent, PopoverTrigger } from "../../overlays/popover";
-import { UserAvatar } from "./user-avatar";
+import { UserAvatar } from "../user-avatar";
 import { userMenuItems, type AccountRole, type UserMenuItemId } from "./user-menu-items";
 
 const itemIcons: Record<UserMenuItemId, React.ReactNode> = {
