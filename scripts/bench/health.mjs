@@ -7,6 +7,7 @@
  * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 10) tune the run;
  * BENCH_DATABASE_URL runs the API on that PostgreSQL database instead of PGlite.
  */
+import { randomBytes } from "node:crypto";
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -54,6 +55,8 @@ try {
       PORT: String(apiPort),
       HOST: "127.0.0.1",
       NODE_ENV: "production",
+      // Production refuses a missing or default secret; a throw-away one per run.
+      JWT_SECRET: randomBytes(32).toString("hex"),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
       LOG_LEVEL: "silent",
       // The limiter still counts every request; it just must not refuse the load generator.
