@@ -14,6 +14,11 @@ const forgotPassword = () => import("../routes/accounts/forgot-password").then((
 const profile = () => import("../routes/accounts/profile").then((m) => ({ Component: m.default }));
 const phoneVerification = () =>
   import("../routes/accounts/phone-verification").then((m) => ({ Component: m.default }));
+const about = () => import("../routes/content/about").then((m) => ({ Component: m.default }));
+const contact = () => import("../routes/content/contact").then((m) => ({ Component: m.default }));
+const terms = () => import("../routes/content/terms").then((m) => ({ Component: m.default }));
+const privacy = () => import("../routes/content/privacy").then((m) => ({ Component: m.default }));
+const cookies = () => import("../routes/content/cookies").then((m) => ({ Component: m.default }));
 
 /** A screen that a later issue builds: the layout and an honest 'hazırlanıyor' notice. */
 const preparing = (title: string) => async () => {
@@ -49,11 +54,11 @@ export const routes: RouteObject[] = [
           { path: paths.login, lazy: login },
           { path: paths.register, lazy: register },
           { path: paths.forgotPassword, lazy: forgotPassword },
-          { path: paths.about, lazy: preparing("Hakkımızda") },
-          { path: paths.contact, lazy: preparing("İletişim") },
-          { path: paths.terms, lazy: preparing("Kullanım Koşulları") },
-          { path: paths.privacy, lazy: preparing("Gizlilik Politikası") },
-          { path: paths.cookies, lazy: preparing("Çerez Politikası") },
+          { path: paths.about, lazy: about },
+          { path: paths.contact, lazy: contact },
+          { path: paths.terms, lazy: terms },
+          { path: paths.privacy, lazy: privacy },
+          { path: paths.cookies, lazy: cookies },
           { path: paths.unauthorized, lazy: unauthorized },
           { path: "/profile", element: <Navigate to={paths.user.profile} replace /> },
           { path: "/reservations", element: <Navigate to={paths.user.reservations} replace /> },
