@@ -13,6 +13,8 @@ import {
   check,
   index,
   integer,
+  jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -124,4 +126,119 @@ export const loginFailures = pgTable(
     index("login_failures_ip_idx").on(t.ip, t.createdAt),
     index("login_failures_created_at_idx").on(t.createdAt),
   ],
+);
+
+/**
+ * The 81 provinces; the id is the licence-plate code (34 İstanbul). `sort_order` is the
+ * position in the Turkish alphabet (Intl.Collator "tr"), computed by the seed, so lists
+ * read Bursa, Çanakkale … Isparta, İstanbul.
+ */
+export const cities = pgTable(
+  "cities",
+  {
+    id: integer("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    sortOrder: integer("sort_order").notNull(),
+  },
+  (t) => [uniqueIndex("cities_slug_key").on(t.slug), index("cities_sort_order_idx").on(t.sortOrder)],
+);
+
+/** The 973 districts; the slug is unique within the city (several cities share names). */
+export const districts = pgTable(
+  "districts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    sortOrder: integer("sort_order").notNull(),
+  },
+  (t) => [
+    uniqueIndex("districts_city_id_slug_key").on(t.cityId, t.slug),
+    index("districts_city_id_sort_order_idx").on(t.cityId, t.sortOrder),
+    index("districts_slug_idx").on(t.slug),
+  ],
+);
+
+export const facilityStatusValues = ["active", "inactive", "pending"] as const;
+
+/** One working day as stored: the open start hours (see the contract's workingHoursSchema). */
+export type StoredWorkingDay = { day: string; isOpen: boolean; hours: string[] };
+
+const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: "number" });
+
+/**
+ * Pitches. `search_text` is foldTurkish(name + " " + address + " " + district name), kept by
+ * the repo on every write (it needs the district's name, so it cannot be a generated column)
+ * and searched with ILIKE through a pg_trgm GIN index. `deleted_at` set = soft-deleted.
+ */
+export const facilities = pgTable(
+  "facilities",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    address: text("address").notNull(),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id),
+    districtId: integer("district_id")
+      .notNull()
+      .references(() => districts.id),
+    phone: varchar("phone", { length: 11 }),
+    email: text("email"),
+    website: text("website"),
+    workingHours: jsonb("working_hours").$type<StoredWorkingDay[]>().notNull(),
+    pricePerHour: money("price_per_hour").notNull(),
+    weekendPricePerHour: money("weekend_price_per_hour"),
+    depositAmount: money("deposit_amount"),
+    fieldType: text("field_type").notNull(),
+    fieldSize: text("field_size").notNull(),
+    amenities: jsonb("amenities").$type<string[]>().notNull().default([]),
+    status: text("status", { enum: facilityStatusValues }).notNull().default("active"),
+    rating: numeric("rating", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),
+    searchText: text("search_text").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    deletedAt: timestamptz("deleted_at"),
+  },
+  (t) => [
+    index("facilities_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("facilities_listing_idx")
+      .on(t.status, t.rating.desc(), t.name)
+      .where(sql`${t.deletedAt} is null`),
+    index("facilities_city_id_idx").on(t.cityId),
+    index("facilities_district_id_idx").on(t.districtId),
+    index("facilities_owner_id_idx").on(t.ownerId),
+    check("facilities_status_check", sql`${t.status} in ('active', 'inactive', 'pending')`),
+    check("facilities_price_check", sql`${t.pricePerHour} > 0`),
+    check(
+      "facilities_weekend_price_check",
+      sql`${t.weekendPricePerHour} is null or ${t.weekendPricePerHour} > 0`,
+    ),
+    check("facilities_deposit_check", sql`${t.depositAmount} is null or ${t.depositAmount} >= 0`),
+    check("facilities_rating_check", sql`${t.rating} between 0 and 5`),
+  ],
+);
+
+/** Up to 5 images per facility, exactly one `is_main` (enforced by the image routes). */
+export const facilityImages = pgTable(
+  "facility_images",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    facilityId: integer("facility_id")
+      .notNull()
+      .references(() => facilities.id, { onDelete: "cascade" }),
+    imageUrl: text("image_url").notNull(),
+    isMain: boolean("is_main").notNull().default(false),
+    position: integer("position").notNull().default(0),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("facility_images_facility_id_idx").on(t.facilityId, t.position)],
 );

@@ -1,3 +1,5 @@
+import { seedDemoFacilities } from "../modules/facilities/seed";
+import { seedLocations } from "../modules/locations/seed";
 import { seedDemoAccounts } from "../modules/users/seed";
 import type { Db } from "./client";
 
@@ -10,7 +12,11 @@ export interface SeedStep {
 }
 
 /** Every step, in order. Reference data (cities) runs always; `demo` steps only when asked. */
-export const seedSteps: readonly SeedStep[] = [{ name: "demo accounts", demo: true, run: seedDemoAccounts }];
+export const seedSteps: readonly SeedStep[] = [
+  { name: "cities and districts", run: seedLocations },
+  { name: "demo accounts", demo: true, run: seedDemoAccounts },
+  { name: "demo facilities", demo: true, run: seedDemoFacilities },
+];
 
 export interface SeedOptions {
   /** Run the `demo` steps (config.seedDemoData: on unless SEED_DEMO_DATA=false or production). @default true */

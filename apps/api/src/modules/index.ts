@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authRoutes } from "./auth/routes";
 import { codeRoutes } from "./codes/routes";
 import { configRoutes } from "./config/routes";
+import { facilityRoutes } from "./facilities/routes";
 import { healthRoutes } from "./health/routes";
+import { cityRoutes, districtRoutes } from "./locations/routes";
 import { userRoutes } from "./users/routes";
 
 /** A domain's routes, mounted at `/api<prefix>`. */
@@ -18,4 +20,7 @@ export const apiModules: readonly ApiModule[] = [
   { prefix: "/auth", routes: authRoutes },
   { prefix: "/auth", routes: codeRoutes },
   { prefix: "/users", routes: userRoutes },
+  { prefix: "/cities", routes: cityRoutes },
+  { prefix: "/districts", routes: districtRoutes },
+  { prefix: "/facilities", routes: facilityRoutes },
 ];

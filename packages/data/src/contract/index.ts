@@ -9,3 +9,4 @@ export * from "./users";
 export * from "./health";
 export * from "./time";
 export * from "./accounts";
+export * from "./facilities";

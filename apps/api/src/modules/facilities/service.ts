@@ -1,0 +1,55 @@
+import {
+  facilityMessages,
+  totalPagesOf,
+  type Facility,
+  type FacilityListQuery,
+  type ListData,
+} from "@halisaha/data/contract";
+import type { FastifyInstance } from "fastify";
+import { notFound } from "../../http/errors";
+import type { UserRow } from "../users/repo";
+import { toFacility } from "./present";
+import { findVisibleFacility, imagesOf, listFacilities, type Visibility } from "./repo";
+
+/** Guests and users see active facilities; an owner also their own; an admin every one. */
+export function visibilityOf(viewer: UserRow | undefined): Visibility {
+  if (viewer?.role === "admin") return { kind: "all" };
+  if (viewer?.role === "facility_owner") return { kind: "owner", ownerId: viewer.id };
+  return { kind: "public" };
+}
+
+export function createFacilitiesService(app: FastifyInstance) {
+  return {
+    /**
+     * `status` is honoured only for owners (within their own facilities, plus the public
+     * active ones) and admins; everyone else always gets the active list. Absent = active.
+     */
+    async list(viewer: UserRow | undefined, query: FacilityListQuery): Promise<ListData<Facility>> {
+      const visibility = visibilityOf(viewer);
+      const { limit, offset, status, ...filters } = query;
+      const { rows, count } = await listFacilities(
+        app.db,
+        visibility,
+        { ...filters, status: visibility.kind === "public" ? "active" : (status ?? "active") },
+        { limit, offset },
+      );
+      const images = await imagesOf(
+        app.db,
+        rows.map((row) => row.facility.id),
+      );
+      return {
+        items: rows.map((row) => toFacility(row, images.get(row.facility.id))),
+        count,
+        totalPages: totalPagesOf(count, limit),
+      };
+    },
+
+    /** 404 'Tesis bulunamadı.' for unknown, deleted, or not visible to the caller. */
+    async get(viewer: UserRow | undefined, id: number): Promise<Facility> {
+      const row = await findVisibleFacility(app.db, id, visibilityOf(viewer));
+      if (!row) throw notFound(facilityMessages.notFound);
+      const images = await imagesOf(app.db, [id]);
+      return toFacility(row, images.get(id));
+    },
+  };
+}

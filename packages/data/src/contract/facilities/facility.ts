@@ -1,0 +1,200 @@
+import { z } from "zod";
+import { amenitySchema } from "../enums/amenities";
+import { facilityStatuses, facilityStatusSchema } from "../enums/facility-status";
+import { fieldSizeSchema } from "../enums/field-sizes";
+import { fieldTypeSchema } from "../enums/field-types";
+import { weekdayKeys, weekdayKeySchema } from "../enums/weekdays";
+import { foldTurkish, turkishSlug } from "./fold";
+import { blankToUndefined, idSchema, listDataSchema, MAX_ID, optionalQuery, pagingSchema } from "./locations";
+
+export const facilityMessages = {
+  notFound: "Tesis bulunamadı.",
+  invalidId: "Geçersiz tesis numarası",
+  invalidCity: "Geçersiz şehir",
+  invalidDistrict: "Geçersiz ilçe",
+  invalidMinPrice: "Geçersiz minimum fiyat",
+  invalidMaxPrice: "Geçersiz maksimum fiyat",
+  priceRange: "Minimum fiyat maksimum fiyattan büyük olamaz",
+  invalidRating: "Geçersiz puan (0 ile 5 arasında olmalıdır)",
+  searchTooLong: "Arama metni en fazla 100 karakter olabilir",
+  invalidSearch: "Geçersiz arama metni",
+  invalidStatus: "Geçersiz tesis durumu",
+} as const;
+
+/** An hour on the hour, `"09:00"`. */
+export const hourSchema = z.string().regex(/^([01]\d|2[0-3]):00$/, { error: "Geçersiz saat" });
+
+/**
+ * One weekday of `workingHours`: the open START hours. An hour past midnight belongs to the
+ * day it starts from (Monday 15:00-03:00 lists 15:00 … 23:00, 00:00 … 02:00 under Monday).
+ */
+export const workingDaySchema = z.object({
+  day: weekdayKeySchema,
+  isOpen: z.boolean(),
+  hours: z
+    .array(hourSchema)
+    .max(24)
+    .refine((hours) => new Set(hours).size === hours.length, {
+      error: "Aynı saat birden fazla kez seçilemez",
+    }),
+});
+export type WorkingDay = z.infer<typeof workingDaySchema>;
+
+/** Exactly 7 entries, Monday..Sunday in that order. */
+export const workingHoursSchema = z
+  .array(workingDaySchema)
+  .length(7, { error: "Çalışma saatleri 7 günü içermelidir" })
+  .refine((days) => days.every((day, i) => day.day === weekdayKeys[i]), {
+    error: "Çalışma saatleri Pazartesi'den Pazar'a sıralanmalıdır",
+  });
+export type WorkingHours = z.infer<typeof workingHoursSchema>;
+
+/** `HH:MM:SS`. */
+export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/);
+
+/** Spec section 7: when no day is open. */
+export const DEFAULT_OPENING_TIME = "09:00:00";
+export const DEFAULT_CLOSING_TIME = "22:00:00";
+
+const hourNumber = (hour: string) => Number(hour.slice(0, 2));
+const hourText = (hour: number) => `${String(hour).padStart(2, "0")}:00:00`;
+
+/**
+ * openingTime/closingTime: the first and last open hour of the first day (spec section 7).
+ * "First day" is the first open day from Monday, so a closed Monday does not blank the card;
+ * no open day gives the defaults 09:00:00-22:00:00. The hours are read as a ring, so the
+ * order they come in does not matter: 15:00 … 23:00, 00:00 … 02:00 opens 15:00 and closes
+ * 02:00 (its last open start hour); a day open around the clock gives 00:00-23:00.
+ */
+export function openingAndClosingTime(workingHours: readonly WorkingDay[]): {
+  openingTime: string;
+  closingTime: string;
+} {
+  const day = workingHours.find((d) => d.isOpen && d.hours.length > 0);
+  if (!day) return { openingTime: DEFAULT_OPENING_TIME, closingTime: DEFAULT_CLOSING_TIME };
+  const open = new Set(day.hours.map(hourNumber));
+  if (open.size === 24) return { openingTime: hourText(0), closingTime: hourText(23) };
+  const starts = [...open].filter((h) => !open.has((h + 23) % 24)).sort((a, b) => a - b);
+  const opening = starts[0] ?? 0;
+  let closing = (opening + 23) % 24;
+  while (!open.has(closing)) closing = (closing + 23) % 24;
+  return { openingTime: hourText(opening), closingTime: hourText(closing) };
+}
+
+export const facilityImageSchema = z.object({
+  id: z.number().int(),
+  imageUrl: z.string(),
+  isMain: z.boolean(),
+});
+export type FacilityImage = z.infer<typeof facilityImageSchema>;
+
+/** A facility as the API returns it (spec section 3). */
+export const facilitySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  address: z.string(),
+  cityId: z.number().int(),
+  districtId: z.number().int(),
+  city: z.object({ id: z.number().int(), name: z.string() }),
+  district: z.object({ id: z.number().int(), name: z.string(), cityId: z.number().int() }),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  workingHours: workingHoursSchema,
+  openingTime: timeOfDaySchema,
+  closingTime: timeOfDaySchema,
+  pricePerHour: z.number(),
+  weekendPricePerHour: z.number().nullable(),
+  depositAmount: z.number().nullable(),
+  fieldType: fieldTypeSchema,
+  fieldSize: fieldSizeSchema,
+  amenities: z.array(amenitySchema),
+  images: z.array(facilityImageSchema),
+  status: facilityStatusSchema,
+  rating: z.number(),
+  facility_owner: z.object({ firstName: z.string(), lastName: z.string() }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Facility = z.infer<typeof facilitySchema>;
+
+/** `city`/`district` filter: a numeric id (`34`) or a slug (`istanbul`; `İstanbul` is folded). */
+export type PlaceFilter = { id: number } | { slug: string };
+
+function placeFilterSchema(message: string) {
+  return optionalQuery(
+    z
+      .string({ error: message })
+      .trim()
+      .max(100, { error: message })
+      .transform((value, ctx): PlaceFilter => {
+        if (/^\d+$/.test(value)) {
+          const id = Number(value);
+          if (id >= 1 && id <= MAX_ID) return { id };
+        } else {
+          const slug = turkishSlug(value);
+          if (slug !== "") return { slug };
+        }
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }),
+  );
+}
+
+function priceSchema(message: string) {
+  return optionalQuery(
+    z
+      .string({ error: message })
+      .trim()
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: message })
+      .transform(Number),
+  );
+}
+
+/**
+ * `GET /facilities` query. Every value comes as a query string; blank means absent. `status`
+ * is honoured only for what the caller may see beyond the public list (see the API docs).
+ */
+export const facilityListQuerySchema = z
+  .object({
+    ...pagingSchema(10),
+    city: placeFilterSchema(facilityMessages.invalidCity),
+    district: placeFilterSchema(facilityMessages.invalidDistrict),
+    minPrice: priceSchema(facilityMessages.invalidMinPrice),
+    maxPrice: priceSchema(facilityMessages.invalidMaxPrice),
+    rating: optionalQuery(
+      z
+        .string({ error: facilityMessages.invalidRating })
+        .trim()
+        .regex(/^\d(\.\d{1,2})?$/, { error: facilityMessages.invalidRating })
+        .transform(Number)
+        .pipe(z.number().max(5, { error: facilityMessages.invalidRating })),
+    ),
+    search: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: facilityMessages.invalidSearch })
+        .trim()
+        .max(100, { error: facilityMessages.searchTooLong })
+        .optional(),
+    ),
+    status: optionalQuery(z.enum(facilityStatuses, { error: facilityMessages.invalidStatus })),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    error: facilityMessages.priceRange,
+    path: ["minPrice"],
+  });
+export type FacilityListQuery = z.output<typeof facilityListQuerySchema>;
+
+/** The folded search words of a query (what the API matches against its folded column). */
+export function foldSearch(search: string): string {
+  return foldTurkish(search).replace(/\s+/g, " ").trim();
+}
+
+/** `GET /facilities/:id` path. */
+export const facilityIdParamsSchema = z.object({ id: idSchema(facilityMessages.invalidId) });
+
+export const facilityListDataSchema = listDataSchema(facilitySchema);
+/** `GET /facilities/:id` → `data.items` is the facility. */
+export const facilityDetailDataSchema = z.object({ items: facilitySchema });

@@ -1,0 +1,3 @@
+export * from "./facility";
+export * from "./fold";
+export * from "./locations";
