@@ -46,3 +46,14 @@ export * from "./accounts/user-menu";
 export * from "./accounts/profile-card";
 export * from "./accounts/profile-stats";
 export * from "./accounts/success-panel";
+// facilities
+export * from "./facilities/price-tag";
+export * from "./facilities/amenity-list";
+export * from "./facilities/facility-card";
+export * from "./facilities/facility-grid";
+export * from "./facilities/search-bar";
+export * from "./facilities/filter-chips";
+export * from "./facilities/favourite-button";
+export * from "./facilities/image-carousel";
+export * from "./facilities/hours-table";
+export * from "./facilities/favourites-summary";

@@ -1,0 +1,227 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import { ClockIcon, MapPinIcon, StarIcon } from "lucide-react";
+import { useState } from "react";
+import type * as React from "react";
+import { Skeleton } from "../../display/skeleton";
+import { cn } from "../../lib/cn";
+import { useRenderLink, type RenderLink } from "../../lib/link";
+import { AmenityList } from "../amenity-list";
+import { PriceTag } from "../price-tag";
+import { FacilityImagePlaceholder } from "./facility-image-placeholder";
+
+/** What a card needs of a facility; the list and favourites responses both fit it. */
+export type FacilityCardData = {
+  id: string | number;
+  name: string;
+  cityName?: string | null;
+  districtName?: string | null;
+  pricePerHour: number;
+  /** 'HH:MM' or 'HH:MM:SS'; shown 'HH:MM'. */
+  openingTime?: string | null;
+  /** 'HH:MM' or 'HH:MM:SS'; shown 'HH:MM'. */
+  closingTime?: string | null;
+  /** Amenity keys, e.g. `["wifi", "free_parking"]`. */
+  amenities: readonly string[];
+  /** The first (main) image; without it a drawn pitch is shown. */
+  imageUrl?: string | null;
+  /** 0 to 5; shown with one fraction digit when given. */
+  rating?: number | null;
+};
+
+/** 'HH:MM:SS' or 'HH:MM' → 'HH:MM'. */
+export function formatTime(time: string): string {
+  return time.slice(0, 5);
+}
+
+/** 'İstanbul / Kadıköy', 'İstanbul', or '-' when neither is known. */
+export function formatLocation(cityName?: string | null, districtName?: string | null): string {
+  const parts = [cityName, districtName].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? parts.join(" / ") : "-";
+}
+
+const ratingFormat = new Intl.NumberFormat("tr-TR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+export const facilityCardVariants = cva(
+  [
+    // surface
+    "group/facility-card relative flex overflow-hidden rounded-card border border-border bg-surface text-foreground shadow-card",
+    // the whole card is the link: show hover and keyboard focus on the card
+    "transition-shadow hover:shadow-raised focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-2",
+  ],
+  {
+    variants: {
+      layout: {
+        grid: "flex-col",
+        list: "flex-col sm:flex-row",
+      },
+    },
+    defaultVariants: { layout: "grid" },
+  },
+);
+
+const mediaVariants = cva("relative shrink-0 overflow-hidden bg-neutral-100", {
+  variants: {
+    layout: {
+      grid: "aspect-[16/10] w-full",
+      list: "aspect-[16/10] w-full sm:aspect-auto sm:min-h-44 sm:w-56 md:w-64",
+    },
+  },
+  defaultVariants: { layout: "grid" },
+});
+
+export type FacilityCardProps = Omit<React.ComponentProps<"article">, "children"> &
+  VariantProps<typeof facilityCardVariants> & {
+    facility: FacilityCardData;
+    /** Where the card leads, e.g. `/facilities/12`; rendered through the link seam. */
+    href: string;
+    /** A control over the image's corner, e.g. a FavouriteButton; it stays clickable above the link. */
+    favouriteSlot?: React.ReactNode;
+    /**
+     * How many amenities to show before '+N daha'.
+     * @default 3
+     */
+    amenityLimit?: number;
+    /** Amenity labels that win over the built-in Turkish ones. */
+    amenityLabels?: Partial<Record<string, string>>;
+    /**
+     * The level of the name's heading, to fit the page's outline.
+     * @default 3
+     */
+    headingLevel?: 2 | 3 | 4;
+    /** Overrides the app's link renderer for this card. */
+    renderLink?: RenderLink;
+  };
+
+const headings = { 2: "h2", 3: "h3", 4: "h4" } as const;
+
+/**
+ * A facility in the list or favourites: image (or a drawn pitch), price per hour, name, city and
+ * district, hours and the first amenities. The name's link is stretched over the card, so the
+ * whole card opens the facility while `favouriteSlot` stays its own button.
+ */
+export function FacilityCard({
+  facility,
+  href,
+  layout,
+  favouriteSlot,
+  amenityLimit = 3,
+  amenityLabels,
+  headingLevel = 3,
+  renderLink,
+  className,
+  ...props
+}: FacilityCardProps) {
+  const link = useRenderLink(renderLink);
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const Heading = headings[headingLevel];
+  const imageUrl = facility.imageUrl && facility.imageUrl !== failedUrl ? facility.imageUrl : null;
+  const hours =
+    facility.openingTime && facility.closingTime
+      ? `${formatTime(facility.openingTime)} - ${formatTime(facility.closingTime)}`
+      : null;
+
+  return (
+    <article
+      data-slot="facility-card"
+      data-layout={layout ?? "grid"}
+      className={cn(facilityCardVariants({ layout }), className)}
+      {...props}
+    >
+      <div data-slot="facility-card-media" className={mediaVariants({ layout })}>
+        {imageUrl ? (
+          <img
+            src={imageUrl}
+            alt=""
+            loading="lazy"
+            className="size-full object-cover"
+            onError={() => setFailedUrl(imageUrl)}
+          />
+        ) : (
+          <FacilityImagePlaceholder className="absolute inset-0" />
+        )}
+      </div>
+      <div data-slot="facility-card-body" className="flex min-w-0 flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+          <PriceTag amount={facility.pricePerHour} size="md" />
+          {facility.rating != null ? (
+            <span
+              data-slot="facility-card-rating"
+              className="inline-flex items-center gap-1 text-sm font-medium"
+            >
+              <StarIcon aria-hidden="true" className="size-4 fill-warning text-warning" />
+              <span className="sr-only">Puan:</span>
+              {ratingFormat.format(facility.rating)}
+            </span>
+          ) : null}
+        </div>
+        <Heading data-slot="facility-card-title" className="text-lg leading-snug font-semibold">
+          {link({
+            href,
+            className:
+              "outline-none after:absolute after:inset-0 after:content-[''] hover:text-primary-hover focus-visible:underline",
+            children: facility.name,
+          })}
+        </Heading>
+        <p data-slot="facility-card-location" className="flex items-center gap-1.5 text-sm text-muted">
+          <MapPinIcon aria-hidden="true" className="size-4 shrink-0" />
+          <span className="sr-only">Konum:</span>
+          <span className="truncate">{formatLocation(facility.cityName, facility.districtName)}</span>
+        </p>
+        {hours ? (
+          <p
+            data-slot="facility-card-hours"
+            className="flex items-center gap-1.5 text-sm text-muted tabular-nums"
+          >
+            <ClockIcon aria-hidden="true" className="size-4 shrink-0" />
+            <span className="sr-only">Çalışma saatleri:</span>
+            {hours}
+          </p>
+        ) : null}
+        <AmenityList
+          className="mt-auto pt-1"
+          amenities={facility.amenities}
+          max={amenityLimit}
+          labels={amenityLabels}
+          aria-label="Olanaklar"
+        />
+      </div>
+      {favouriteSlot ? (
+        <div data-slot="facility-card-favourite" className="absolute top-3 right-3 z-10">
+          {favouriteSlot}
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+export type FacilityCardSkeletonProps = Omit<React.ComponentProps<"div">, "children"> &
+  VariantProps<typeof facilityCardVariants>;
+
+/**
+ * The card's shape while the list loads. Hidden from screen readers: mark the list `aria-busy`
+ * (FacilityGrid's `loading`) and say what loads.
+ */
+export function FacilityCardSkeleton({ layout, className, ...props }: FacilityCardSkeletonProps) {
+  return (
+    <div
+      data-slot="facility-card-skeleton"
+      aria-hidden="true"
+      className={cn(facilityCardVariants({ layout }), "hover:shadow-card", className)}
+      {...props}
+    >
+      <div className={mediaVariants({ layout })}>
+        <Skeleton shape="rect" className="absolute inset-0 h-full rounded-none" />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <Skeleton className="w-1/3" />
+        <Skeleton shape="rect" className="h-6 w-3/4 rounded-sm" />
+        <Skeleton lines={2} />
+        <div className="flex gap-1.5">
+          <Skeleton shape="rect" className="h-5 w-16 rounded-pill" />
+          <Skeleton shape="rect" className="h-5 w-20 rounded-pill" />
+          <Skeleton shape="rect" className="h-5 w-14 rounded-pill" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { FacilityGrid, facilityGridVariants } from "./facility-grid";
+export type { FacilityGridProps } from "./facility-grid";

@@ -1,0 +1,2 @@
+export { FavouriteButton } from "./favourite-button";
+export type { FavouriteButtonProps } from "./favourite-button";

@@ -1,0 +1,2 @@
+export { FilterChips } from "./filter-chips";
+export type { FilterChip, FilterChipsProps } from "./filter-chips";

@@ -1,0 +1,2 @@
+export { ImageCarousel } from "./image-carousel";
+export type { CarouselImage, ImageCarouselProps } from "./image-carousel";

@@ -1,0 +1,2 @@
+export { SearchBar } from "./search-bar";
+export type { SearchBarProps } from "./search-bar";
