@@ -1,6 +1,6 @@
 import type { UserRole } from "@halisaha/data/contract";
 import type { FastifyRequest } from "fastify";
-import { forbidden, unauthorized } from "../http/errors";
+import { forbidden, isHttpError, unauthorized } from "../http/errors";
 import { findUserById, type UserRow } from "../modules/users/repo";
 import { InvalidTokenError } from "./tokens";
 
@@ -44,4 +44,23 @@ export function currentUser(request: FastifyRequest): UserRow {
 function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "");
   return match?.[1];
+}
+
+/**
+ * onRequest for public routes that show more to a signed-in caller: reads the bearer token
+ * when there is one. A missing, stale or bad token reads as a guest (the public answer),
+ * never a 401. Use `viewerOf` in the handler.
+ */
+export async function optionalAuth(request: FastifyRequest): Promise<void> {
+  if (request.headers.authorization === undefined) return;
+  try {
+    await requireAuth(request);
+  } catch (error) {
+    if (!isHttpError(error) || error.statusCode !== 401) throw error;
+  }
+}
+
+/** The caller `optionalAuth` found, if any. */
+export function viewerOf(request: FastifyRequest): UserRow | undefined {
+  return request.user ?? undefined;
 }

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { envelopeOf, ok } from "../../http/envelope";
 import { createFacilitiesService } from "./service";
-import { optionalAuth, viewerOf } from "./viewer";
+import { optionalAuth, viewerOf } from "../../auth";
 
 /** /api/facilities: the public list and detail (owners and admins see a little more). */
 export const facilityRoutes: FastifyPluginAsyncZod = async (app) => {
