@@ -49,6 +49,7 @@ export * from "./accounts/success-panel";
 // facilities
 export * from "./facilities/price-tag";
 export * from "./facilities/amenity-list";
+export * from "./facilities/facility-image-placeholder";
 export * from "./facilities/facility-card";
 export * from "./facilities/facility-grid";
 export * from "./facilities/search-bar";

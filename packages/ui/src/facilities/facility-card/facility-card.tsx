@@ -7,7 +7,7 @@ import { cn } from "../../lib/cn";
 import { useRenderLink, type RenderLink } from "../../lib/link";
 import { AmenityList } from "../amenity-list";
 import { PriceTag } from "../price-tag";
-import { FacilityImagePlaceholder } from "./facility-image-placeholder";
+import { FacilityImagePlaceholder } from "../facility-image-placeholder";
 
 /** What a card needs of a facility; the list and favourites responses both fit it. */
 export type FacilityCardData = {

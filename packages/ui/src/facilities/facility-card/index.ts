@@ -6,5 +6,3 @@ export {
   formatTime,
 } from "./facility-card";
 export type { FacilityCardData, FacilityCardProps, FacilityCardSkeletonProps } from "./facility-card";
-export { FacilityImagePlaceholder } from "./facility-image-placeholder";
-export type { FacilityImagePlaceholderProps } from "./facility-image-placeholder";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import type * as React from "react";
 import { IconButton } from "../../actions/icon-button";
 import { cn } from "../../lib/cn";
-import { FacilityImagePlaceholder } from "../facility-card";
+import { FacilityImagePlaceholder } from "../facility-image-placeholder";
 
 export type CarouselImage = {
   id: string | number;

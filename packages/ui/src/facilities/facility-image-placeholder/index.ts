@@ -1,0 +1,2 @@
+export { FacilityImagePlaceholder } from "./facility-image-placeholder";
+export type { FacilityImagePlaceholderProps } from "./facility-image-placeholder";
