@@ -242,3 +242,163 @@ export const facilityImages = pgTable(
   },
   (t) => [index("facility_images_facility_id_idx").on(t.facilityId, t.position)],
 );
+
+/**
+ * A user's favourite facilities: one row per (user, facility). `POST /favorites` toggles the
+ * row; lists read newest first.
+ */
+export const favorites = pgTable(
+  "favorites",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    facilityId: integer("facility_id")
+      .notNull()
+      .references(() => facilities.id, { onDelete: "cascade" }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("favorites_user_id_facility_id_key").on(t.userId, t.facilityId),
+    index("favorites_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const reservationStatusValues = ["pending", "confirmed", "completed", "cancelled"] as const;
+export const paymentStatusValues = ["unpaid", "partially_paid", "paid"] as const;
+export const paymentMethodValues = ["creditCard", "onsite"] as const;
+
+/**
+ * Bookings of one-hour slots. `starts_at`/`ends_at` are the real instants; `date` and
+ * `start_time` are the same start as an Istanbul calendar date and wall-clock hour, kept for
+ * reading and filtering. A slot past midnight (a Monday-night 01:00) has Tuesday's date.
+ *
+ * Double booking is impossible: the custom migration 0005 adds the exclusion constraint
+ * `reservations_no_overlap` on (facility_id, tstzrange(starts_at, ends_at)) for every row
+ * that is not cancelled, so the database decides races, across any number of API processes.
+ *
+ * `user_id` is the booking user; null for an owner's manual booking (`created_by_id` is who
+ * wrote the row either way). Amounts are fixed at booking time by the server.
+ */
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    reservationNumber: varchar("reservation_number", { length: 16 }).notNull(),
+    facilityId: integer("facility_id")
+      .notNull()
+      .references(() => facilities.id),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    date: text("date").notNull(),
+    startTime: varchar("start_time", { length: 5 }).notNull(),
+    endTime: varchar("end_time", { length: 5 }).notNull(),
+    startsAt: timestamptz("starts_at").notNull(),
+    endsAt: timestamptz("ends_at").notNull(),
+    fieldSize: text("field_size").notNull(),
+    status: text("status", { enum: reservationStatusValues }).notNull().default("pending"),
+    paymentStatus: text("payment_status", { enum: paymentStatusValues }).notNull().default("unpaid"),
+    paymentMethod: text("payment_method", { enum: paymentMethodValues }).notNull().default("creditCard"),
+    totalPrice: money("total_price").notNull(),
+    depositAmount: money("deposit_amount").notNull().default(0),
+    paidAmount: money("paid_amount").notNull().default(0),
+    contactName: text("contact_name").notNull(),
+    contactEmail: text("contact_email"),
+    contactPhone: varchar("contact_phone", { length: 11 }).notNull(),
+    notes: text("notes"),
+    isManualByOwner: boolean("is_manual_by_owner").notNull().default(false),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    confirmedAt: timestamptz("confirmed_at"),
+    cancelledAt: timestamptz("cancelled_at"),
+    completedAt: timestamptz("completed_at"),
+  },
+  (t) => [
+    uniqueIndex("reservations_reservation_number_key").on(t.reservationNumber),
+    index("reservations_facility_id_starts_at_idx").on(t.facilityId, t.startsAt),
+    index("reservations_user_id_starts_at_idx").on(t.userId, t.startsAt.desc()),
+    check(
+      "reservations_status_check",
+      sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled')`,
+    ),
+    check(
+      "reservations_payment_status_check",
+      sql`${t.paymentStatus} in ('unpaid', 'partially_paid', 'paid')`,
+    ),
+    check("reservations_payment_method_check", sql`${t.paymentMethod} in ('creditCard', 'onsite')`),
+    check("reservations_date_check", sql`${t.date} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
+    check("reservations_slot_check", sql`${t.endsAt} > ${t.startsAt}`),
+    check(
+      "reservations_amounts_check",
+      sql`${t.totalPrice} >= 0 and ${t.depositAmount} >= 0 and ${t.paidAmount} >= 0`,
+    ),
+  ],
+);
+
+export const paymentProviderValues = ["stripe", "test"] as const;
+export const paymentIntentStatusValues = ["requires_payment", "succeeded", "failed", "canceled"] as const;
+
+/**
+ * Payment intents, one row per intent at the provider (Stripe or the local test provider).
+ * At most one open (`requires_payment`) intent per reservation: a partial unique index.
+ * `refunded_amount` grows with each refund of this payment.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    reservationId: integer("reservation_id")
+      .notNull()
+      .references(() => reservations.id),
+    provider: text("provider", { enum: paymentProviderValues }).notNull(),
+    intentId: text("intent_id").notNull(),
+    clientSecret: text("client_secret").notNull(),
+    amount: money("amount").notNull(),
+    currency: varchar("currency", { length: 3 }).notNull().default("try"),
+    status: text("status", { enum: paymentIntentStatusValues }).notNull().default("requires_payment"),
+    refundedAmount: money("refunded_amount").notNull().default(0),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    succeededAt: timestamptz("succeeded_at"),
+  },
+  (t) => [
+    uniqueIndex("payments_intent_id_key").on(t.intentId),
+    uniqueIndex("payments_one_open_intent_key")
+      .on(t.reservationId)
+      .where(sql`${t.status} = 'requires_payment'`),
+    index("payments_reservation_id_idx").on(t.reservationId),
+    check("payments_amount_check", sql`${t.amount} > 0 and ${t.refundedAmount} >= 0`),
+  ],
+);
+
+/** Refunds sent to the provider; the provider's refund id is unique. */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    providerRefundId: text("provider_refund_id").notNull(),
+    amount: money("amount").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("refunds_provider_refund_id_key").on(t.providerRefundId),
+    index("refunds_payment_id_idx").on(t.paymentId),
+  ],
+);
+
+/**
+ * Provider events already handled (webhooks and the test provider's events). The primary key
+ * makes a replayed event a no-op: the handler inserts the id first, in the same transaction
+ * as its effect.
+ */
+export const paymentEvents = pgTable("payment_events", {
+  eventId: text("event_id").primaryKey(),
+  type: text("type").notNull(),
+  intentId: text("intent_id"),
+  receivedAt: timestamptz("received_at").notNull().defaultNow(),
+});

@@ -10,3 +10,6 @@ export * from "./health";
 export * from "./time";
 export * from "./accounts";
 export * from "./facilities";
+export * from "./favorites";
+export * from "./reservations";
+export * from "./payments";

@@ -1,0 +1,307 @@
+import { z } from "zod";
+import { paymentMethodSchema, defaultPaymentMethod } from "../enums/payment-method";
+import { paymentStatusSchema, type PaymentStatus } from "../enums/payment-status";
+import {
+  reservationStatusSchema,
+  reservationStatuses,
+  type ReservationStatus,
+} from "../enums/reservation-status";
+import {
+  blankToUndefined,
+  idSchema,
+  listDataSchema,
+  optionalQuery,
+  queryInt,
+  MAX_ID,
+} from "../facilities/locations";
+import { istanbulToday, parseYmd, type Ymd } from "../time";
+import { reservationMessages as m } from "./messages";
+import { addDays, BOOKING_HORIZON_DAYS } from "./slots";
+
+/** A real calendar date `YYYY-MM-DD`. */
+export function ymdSchema(invalid: string = m.dateInvalid, required: string = m.dateRequired) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? required : invalid) })
+    .trim()
+    .min(1, { error: required })
+    .refine((value) => parseYmd(value) !== null, { error: invalid });
+}
+
+/** A slot start on the hour: `"18:00"` (`"18:00:00"` accepted), normalised to `"HH:00"`. */
+export const slotStartSchema = z
+  .string({ error: m.slotRequired })
+  .trim()
+  .min(1, { error: m.slotRequired })
+  .regex(/^([01]\d|2[0-3]):00(:00)?$/, { error: m.invalidStartTime })
+  .transform((value) => value.slice(0, 5));
+
+/** Contact phone: digits only after dropping spaces, dashes and a leading +90; 10 or 11 digits. */
+export const contactPhoneSchema = z
+  .string({ error: m.phoneRequired })
+  .trim()
+  .min(1, { error: m.phoneRequired })
+  .transform((value) => value.replace(/[\s()-]/g, "").replace(/^\+90/, ""))
+  .pipe(z.string().regex(/^\d{10,11}$/, { error: m.phoneInvalid }));
+
+const contactEmailSchema = z
+  .string({ error: m.emailRequired })
+  .trim()
+  .min(1, { error: m.emailRequired })
+  .pipe(z.email({ error: m.emailInvalid }));
+
+const notesSchema = z.preprocess(
+  (value) => (value === null ? undefined : blankToUndefined(value)),
+  z.string().trim().max(500, { error: m.notesTooLong }).optional(),
+);
+
+/**
+ * `POST /reservations` body (spec section 3). `date` + `startTime` are the slot's CALENDAR
+ * date and start hour as `GET /facilities/:id/reservation-times` lists them (its entries
+ * carry `date`). The server decides `endTime`, `totalPrice` and `depositAmount`: what the
+ * client sends there is accepted and ignored. `status` and `paymentStatus` count only for a
+ * manual booking by the facility's owner (defaults confirmed / unpaid); for an owner's manual
+ * booking `contactEmail` may be empty.
+ */
+export const createReservationBodySchema = z
+  .object({
+    facilityId: z.preprocess(
+      (value) => (typeof value === "number" ? String(value) : value),
+      idSchema("Geçersiz tesis numarası", "Tesis seçimi zorunludur"),
+    ),
+    date: ymdSchema(),
+    startTime: slotStartSchema,
+    endTime: z.unknown().optional(),
+    paymentMethod: z.preprocess(
+      (value) => (value === undefined || value === null || value === "" ? defaultPaymentMethod : value),
+      paymentMethodSchema,
+    ),
+    contactName: z.string({ error: m.nameRequired }).trim().min(1, { error: m.nameRequired }).max(100),
+    contactEmail: z.preprocess(
+      (value) => (value === null ? undefined : blankToUndefined(value)),
+      contactEmailSchema.optional(),
+    ),
+    contactPhone: contactPhoneSchema,
+    notes: notesSchema,
+    totalPrice: z.unknown().optional(),
+    depositAmount: z.unknown().optional(),
+    isManualByOwner: z.boolean().default(false),
+    status: z.preprocess(blankToUndefined, reservationStatusSchema.optional()),
+    paymentStatus: z.preprocess(blankToUndefined, paymentStatusSchema.optional()),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.isManualByOwner && body.contactEmail === undefined) {
+      ctx.addIssue({ code: "custom", path: ["contactEmail"], message: m.emailRequired });
+    }
+  });
+export type CreateReservationBody = z.input<typeof createReservationBodySchema>;
+export type CreateReservationInput = z.output<typeof createReservationBodySchema>;
+
+/**
+ * The booking form (spec section 5). `today` is Istanbul's date; `timeSlot` is the chosen
+ * slot's start `"HH:00"` and `slotDate` its calendar date (from the slot list).
+ */
+export function bookingFormSchema(today: Ymd = istanbulToday()) {
+  return z.object({
+    date: ymdSchema()
+      .refine((value) => value >= today, { error: m.datePast })
+      .refine((value) => value <= addDays(today, BOOKING_HORIZON_DAYS), { error: m.dateTooFar }),
+    timeSlot: z.string({ error: m.slotRequired }).min(1, { error: m.slotRequired }),
+    slotDate: z.string(),
+    paymentMethod: paymentMethodSchema
+      .or(z.literal(""))
+      .refine((v) => v !== "", { error: m.paymentMethodRequired }),
+    contactName: z.string().trim().min(1, { error: m.nameRequired }),
+    contactEmail: contactEmailSchema,
+    contactPhone: contactPhoneSchema,
+    notes: z.string().trim().max(500, { error: m.notesTooLong }).optional(),
+  });
+}
+export type BookingFormValues = z.input<ReturnType<typeof bookingFormSchema>>;
+
+/** `GET /facilities/:id/reservation-times?date=`: the business date whose hours to list. */
+export const reservationTimesQuerySchema = z.object({ date: ymdSchema() });
+
+/** One entry of the slot list: the spec's `time` + `status` (true = free), plus its parts. */
+export const timeSlotSchema = z.object({
+  time: z.string(),
+  status: z.boolean(),
+  /** The calendar date the hour starts on (the next day past midnight). */
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  /** The start is not after now (Istanbul). Past slots are also `status: false`. */
+  isPast: z.boolean(),
+});
+export type TimeSlot = z.infer<typeof timeSlotSchema>;
+/** `GET /facilities/:id/reservation-times` → `data`. */
+export const reservationTimesDataSchema = z.object({
+  items: z.array(timeSlotSchema),
+  date: z.string(),
+  price: z.number(),
+  isWeekendPrice: z.boolean(),
+  depositAmount: z.number(),
+});
+export type ReservationTimesData = z.infer<typeof reservationTimesDataSchema>;
+
+/** A reservation as the API returns it (spec section 3, plus instants and amounts paid). */
+export const reservationSchema = z.object({
+  id: z.number().int(),
+  reservationNumber: z.string(),
+  facilityId: z.number().int(),
+  facility: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    address: z.string(),
+    phone: z.string().nullable(),
+  }),
+  /** The booking user; null for an owner's manual booking. */
+  user: z
+    .object({
+      firstName: z.string(),
+      lastName: z.string(),
+      phoneNumber: z.string().nullable(),
+      email: z.string(),
+    })
+    .nullable(),
+  /** Istanbul calendar date of the start. */
+  date: z.string(),
+  /** `"HH:MM"` */
+  startTime: z.string(),
+  endTime: z.string(),
+  /** ISO instants */
+  startsAt: z.string(),
+  endsAt: z.string(),
+  fieldSize: z.string(),
+  status: reservationStatusSchema,
+  paymentStatus: paymentStatusSchema,
+  paymentMethod: paymentMethodSchema,
+  totalPrice: z.number(),
+  depositAmount: z.number(),
+  paidAmount: z.number(),
+  contactName: z.string(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string(),
+  notes: z.string().nullable(),
+  isManualByOwner: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Reservation = z.infer<typeof reservationSchema>;
+
+/** `POST /reservations`, `PATCH …/confirm|cancel|complete` → `data.items`; `GET /reservations/:id` → `data`. */
+export const reservationItemDataSchema = z.object({ items: reservationSchema });
+export const reservationListDataSchema = listDataSchema(reservationSchema);
+
+export const reservationIdParamsSchema = z.object({ id: idSchema(m.invalidId) });
+
+function reservationPaging(defaultLimit: number) {
+  return {
+    limit: z.preprocess(blankToUndefined, queryInt("Geçersiz sayfa boyutu", 1, 100).default(defaultLimit)),
+    offset: z.preprocess(blankToUndefined, queryInt("Geçersiz başlangıç değeri", 0, MAX_ID).default(0)),
+  };
+}
+
+const statusFilter = optionalQuery(z.enum(reservationStatuses, { error: m.invalidStatus }));
+
+/** `GET /reservations/user?status&limit&offset`: the caller's bookings, latest start first. */
+export const userReservationListQuerySchema = z.object({ status: statusFilter, ...reservationPaging(100) });
+
+/**
+ * `GET /reservations/facility/:id?status&search&limit&offset`: one facility's bookings,
+ * soonest start first. `search` matches the number, contact name, phone and e-mail.
+ */
+export const facilityReservationListQuerySchema = z.object({
+  status: statusFilter,
+  search: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  ...reservationPaging(100),
+});
+
+/** `GET /reservations/facility-owner?startDate&endDate&status&facilityId`: across the caller's facilities. */
+export const ownerReservationListQuerySchema = z
+  .object({
+    startDate: optionalQuery(ymdSchema()),
+    endDate: optionalQuery(ymdSchema()),
+    status: statusFilter,
+    facilityId: optionalQuery(idSchema("Geçersiz tesis numarası")),
+    ...reservationPaging(100),
+  })
+  .refine((q) => q.startDate === undefined || q.endDate === undefined || q.startDate <= q.endDate, {
+    error: m.invalidDateRange,
+    path: ["startDate"],
+  });
+
+/** `GET /reservations/:facilityId/status-count` → `data.items`. */
+export const reservationStatusCountSchema = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  confirmed: z.number().int(),
+  completed: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type ReservationStatusCount = z.infer<typeof reservationStatusCountSchema>;
+export const reservationStatusCountDataSchema = z.object({ items: reservationStatusCountSchema });
+
+// ---- Rules shared by the API (enforcement) and the web (what to offer) ----
+
+export type ReservationAction = "confirm" | "cancel" | "complete";
+/** Who acts: the booking user, or the facility's owner (an admin acts as an owner). */
+export type ReservationActor = "user" | "owner";
+
+type RuleInput = { status: ReservationStatus; startsAt: string | Date };
+
+const started = (r: RuleInput, now: Date) => new Date(r.startsAt).getTime() <= now.getTime();
+
+/**
+ * The server contract's transitions. Owner: pending → confirmed; pending → cancelled;
+ * confirmed → cancelled while the start is ahead; confirmed → completed once it has
+ * started. User: pending or confirmed → cancelled while the start is ahead.
+ */
+export function canTransition(
+  actor: ReservationActor,
+  action: ReservationAction,
+  r: RuleInput,
+  now = new Date(),
+): boolean {
+  if (actor === "user")
+    return action === "cancel" && (r.status === "pending" || r.status === "confirmed") && !started(r, now);
+  switch (action) {
+    case "confirm":
+      return r.status === "pending";
+    case "cancel":
+      return r.status === "pending" || (r.status === "confirmed" && !started(r, now));
+    case "complete":
+      return r.status === "confirmed" && started(r, now);
+  }
+}
+
+/** The status an action leads to. */
+export const statusAfter: Record<ReservationAction, ReservationStatus> = {
+  confirm: "confirmed",
+  cancel: "cancelled",
+  complete: "completed",
+};
+
+/** Spec section 4: the Pay button shows only when unpaid, confirmed and the start is ahead. */
+export function canPay(r: RuleInput & { paymentStatus: PaymentStatus }, now = new Date()): boolean {
+  return r.status === "confirmed" && r.paymentStatus === "unpaid" && !started(r, now);
+}
+
+/** Spec section 4: rebooking is offered when the reservation is completed or its end has passed. */
+export function canRebook(
+  r: { status: ReservationStatus; endsAt: string | Date },
+  now = new Date(),
+): boolean {
+  return r.status === "completed" || new Date(r.endsAt).getTime() <= now.getTime();
+}
+
+/** The amount a card payment asks now: the deposit when there is one and nothing is paid, else the rest. */
+export function amountDue(r: { totalPrice: number; depositAmount: number; paidAmount: number }): number {
+  if (r.paidAmount <= 0 && r.depositAmount > 0) return r.depositAmount;
+  return Math.max(0, Math.round((r.totalPrice - r.paidAmount) * 100) / 100);
+}
+
+/** The payment status after `paidAmount` of `totalPrice` has been paid. */
+export function paymentStatusFor(paidAmount: number, totalPrice: number): PaymentStatus {
+  if (paidAmount <= 0) return "unpaid";
+  return paidAmount + 0.005 >= totalPrice ? "paid" : "partially_paid";
+}
