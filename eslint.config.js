@@ -101,9 +101,27 @@ export default tseslint.config(
   {
     files: ["apps/web/**/*.{ts,tsx}"],
     rules: {
+      "no-restricted-imports": restrict(
+        [
+          { group: ["sonner"], message: "toasts come from @halisaha/ui (one toast system)." },
+          { group: ["**/packages/**"], message: "import workspace packages by name." },
+        ],
+        [
+          {
+            name: "@halisaha/ui",
+            importNames: ["toast", "Toaster"],
+            message: "raise toasts with notify from src/app/toasts (sonner loads with the first toast).",
+          },
+        ],
+      ),
+    },
+  },
+  {
+    // The toast system's own lazy chunk is the one place that imports sonner's parts.
+    files: ["apps/web/src/app/toasts/toast-chunk.ts"],
+    rules: {
       "no-restricted-imports": restrict([
         { group: ["sonner"], message: "toasts come from @halisaha/ui (one toast system)." },
-        { group: ["**/packages/**"], message: "import workspace packages by name." },
       ]),
     },
   },

@@ -3,8 +3,8 @@
  * `npm test`: installs what the tests need (dependencies, pnpm, Debian's Chromium), then runs
  * every suite in order and stops at the first failure:
  * lint, types, unit (ui, data, web), API (PGlite; PostgreSQL too when TEST_DATABASE_URL is
- * set), the installable-package check, the Storybook runner (axe + screenshots), and the
- * browser journeys over the built app.
+ * set), the installable-package check, the Storybook runner (axe + screenshots), the build
+ * and its first-visit JavaScript budget, and the browser journeys over the built app.
  */
 import { ensureChromium } from "./lib/chromium.mjs";
 import { ensurePnpm } from "./lib/pnpm.mjs";
@@ -44,6 +44,7 @@ const steps = [
   ["package", () => pnpmRun("exec", "vitest", "run", "--project", "pack")],
   ["stories", () => run(process.execPath, ["scripts/test-stories.mjs"])],
   ["build", () => pnpmRun("build")],
+  ["bundle budget", () => run(process.execPath, ["scripts/bench/bundle.mjs"])],
   ["e2e", () => pnpmRun("exec", "vitest", "run", "--project", "e2e")],
 ];
 

@@ -12,6 +12,8 @@ export default defineConfig({
   build: {
     outDir: "dist",
     sourcemap: true,
+    // .vite/manifest.json: the chunk graph the bundle budget (scripts/bench/bundle.mjs) reads.
+    manifest: true,
     target: "es2022",
   },
 });

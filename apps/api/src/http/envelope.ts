@@ -1,5 +1,5 @@
 import { envelopeSchema, httpMessages, type Envelope } from "@halisaha/data/contract";
-import type { z } from "zod";
+import { z } from "zod";
 
 /** The success envelope every route returns: `return ok(data)` (or `ok(data, "Kaydedildi.")`). */
 export function ok<T>(data: T, message: string = httpMessages.ok): Envelope<T> {
@@ -13,5 +13,5 @@ export function fail<T = null>(message: string, data: T = null as T): Envelope<T
 
 /** Response schema of a route: the shared envelope with a typed `data`. */
 export function envelopeOf<T extends z.ZodType>(data: T) {
-  return envelopeSchema.extend({ data });
+  return z.object({ ...envelopeSchema.shape, data });
 }

@@ -1,8 +1,8 @@
 import { configureApi, DataProvider, SessionProvider } from "@halisaha/data";
-import { Toaster } from "@halisaha/ui";
 import type { ReactNode } from "react";
 import type { createBrowserRouter } from "react-router-dom";
 import { paths } from "./paths";
+import { ToastHost } from "./toasts";
 
 /**
  * Wires the data layer to the router: any 401 clears the session (done by the data layer)
@@ -23,7 +23,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <DataProvider>
       <SessionProvider>
         {children}
-        <Toaster />
+        <ToastHost />
       </SessionProvider>
     </DataProvider>
   );

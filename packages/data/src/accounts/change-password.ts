@@ -10,7 +10,7 @@ export const changePasswordPath = "/auth/change-password" as const;
 
 /** The answer: a fresh token (the change invalidates every older one), with the user. */
 const changePasswordAnswerSchema = z
-  .object({ token: z.string().min(1).optional(), items: sessionUserSchema.optional() })
+  .object({ token: z.string().min(1).optional(), items: z.optional(sessionUserSchema) })
   .nullish();
 
 /**

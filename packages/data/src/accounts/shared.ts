@@ -13,7 +13,7 @@ export type AccountUserResult = AccountWriteResult & { user: SessionUser };
 
 /** `data` that carries the user as `user` (like `GET /auth/me`) or `items` (like login). */
 export const userAnswerSchema = z
-  .object({ user: sessionUserSchema.nullish(), items: sessionUserSchema.nullish() })
+  .object({ user: z.nullish(sessionUserSchema), items: z.nullish(sessionUserSchema) })
   .transform((data) => data.user ?? data.items ?? null);
 
 /** The user in an answer, or null when it carries none that fits the contract. */

@@ -1,4 +1,5 @@
-import { z } from "zod";
+/** zod/mini: the API client parses field errors with it on every page (see users.ts). */
+import * as z from "zod/mini";
 
 /** Every API response body: `{ success, message, data }`. */
 export const envelopeSchema = z.object({

@@ -20,12 +20,12 @@ describe("the contract", () => {
     expect(files.length).toBeGreaterThan(5);
   });
 
-  it("imports only zod and its own files", () => {
+  it("imports only zod (classic or mini) and its own files", () => {
     for (const file of files) {
       const specifiers = [...readFileSync(file, "utf8").matchAll(/(?:from|import)\s*["']([^"']+)["']/g)].map((m) => m[1]);
       for (const specifier of specifiers) {
         expect(
-          specifier === "zod" || specifier?.startsWith("./") || specifier?.startsWith("../"),
+          specifier === "zod" || specifier === "zod/mini" || specifier?.startsWith("./") || specifier?.startsWith("../"),
           `${relative(contractDir, file)} imports ${specifier}`,
         ).toBe(true);
         if (specifier?.startsWith("../")) {

@@ -1,4 +1,9 @@
-import { z } from "zod";
+/**
+ * zod/mini, not classic zod: the session parser runs on every page load, and this module is
+ * part of the web app's first download (the bundle budget). Classic schemas elsewhere
+ * compose these freely.
+ */
+import * as z from "zod/mini";
 import type { UserRole } from "./enums/roles";
 
 /**
@@ -12,14 +17,14 @@ export const sessionUserSchema = z.object({
   id: z.union([z.number(), z.string()]),
   firstName: z.string(),
   lastName: z.string(),
-  userName: z.string().nullish(),
+  userName: z.nullish(z.string()),
   email: z.string(),
-  phoneNumber: z.string().nullable().default(null),
+  phoneNumber: z._default(z.nullable(z.string()), null),
   role: z.string(),
   createdAt: z.string(),
-  isPhoneVerified: z.boolean().default(false),
+  isPhoneVerified: z._default(z.boolean(), false),
   /** facility ids */
-  favorites: z.union([z.array(z.string()), z.array(z.number())]).default([]),
+  favorites: z._default(z.union([z.array(z.string()), z.array(z.number())]), []),
 });
 
 export type SessionUser = Omit<z.infer<typeof sessionUserSchema>, "role"> & {
@@ -27,7 +32,7 @@ export type SessionUser = Omit<z.infer<typeof sessionUserSchema>, "role"> & {
 };
 
 /** `GET /auth/me` → `data`. The user may be missing; the client then fails with `meUserMissingMessage`. */
-export const meDataSchema = z.object({ user: sessionUserSchema.nullish() });
+export const meDataSchema = z.object({ user: z.nullish(sessionUserSchema) });
 export type MeData = z.infer<typeof meDataSchema>;
 
 /** Spec section 5: the current-user fetch fails with this text when the answer has no user. */

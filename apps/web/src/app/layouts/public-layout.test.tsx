@@ -26,7 +26,10 @@ describe("the header", () => {
       signInAs(api);
       await renderApp("/about");
       await userEvent.click(await screen.findByRole("button", { name: /^Kullanıcı menüsü/ }));
-      expect(await screen.findByRole("menuitem", { name: "Profilim" })).toHaveAttribute("href", "/user/profile");
+      expect(await screen.findByRole("menuitem", { name: "Profilim" })).toHaveAttribute(
+        "href",
+        "/user/profile",
+      );
       expect(screen.getByRole("menuitem", { name: "Rezervasyonlarım" })).toBeInTheDocument();
       expect(screen.getByRole("menuitem", { name: "Favorilerim" })).toBeInTheDocument();
       expect(screen.queryByRole("menuitem", { name: "Tesis Paneli" })).not.toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { signOut, useSession } from "@halisaha/data";
-import { SiteFooter, SiteHeader, UserMenu } from "@halisaha/ui";
+import { SiteFooter, SiteHeader } from "@halisaha/ui";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { paths } from "../paths";
+import { LazyUserMenu } from "./lazy-user-menu";
 
 /** Sticky header, the page, the footer: the layout of every public and user route. */
 export function PublicLayout() {
@@ -21,7 +22,7 @@ export function PublicLayout() {
       <SiteHeader
         currentPath={pathname}
         isAuthenticated={status === "authenticated"}
-        userSlot={user ? <UserMenu user={user} onLogout={logout} currentPath={pathname} /> : null}
+        userSlot={user ? <LazyUserMenu user={user} onLogout={logout} currentPath={pathname} /> : null}
       />
       <main id="main" className="mx-auto w-full max-w-content flex-1 px-4 py-8">
         <Outlet />

@@ -1,7 +1,8 @@
 import { accountErrorMessage, accountMessages, accountScreenMessages, googleLogin, usePublicConfig } from "@halisaha/data";
-import { AuthDivider, Spinner, toast } from "@halisaha/ui";
+import { AuthDivider, Spinner } from "@halisaha/ui";
 import { useEffect, useRef, useState } from "react";
 import { loadGoogleIdentity } from "./google-identity";
+import { notify } from "../../app/toasts";
 
 type GoogleSignInProps = {
   /** the button's wording: 'Google ile giriş yap' or 'Google ile kaydol' */
@@ -48,7 +49,7 @@ function GoogleButton({ clientId, text, onSignedIn, onError }: GoogleSignInProps
       handlers.current.onError(null);
       try {
         const { message } = await googleLogin({ token: credential });
-        if (message) toast.success(message);
+        if (message) notify.success(message);
         if (active) handlers.current.onSignedIn();
       } catch (e) {
         if (active) handlers.current.onError(accountErrorMessage(e, accountScreenMessages.loginFailed));

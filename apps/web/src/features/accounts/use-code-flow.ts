@@ -4,10 +4,10 @@ import {
   type PhoneRequest,
   type VerifyCodeRequest,
 } from "@halisaha/data";
-import { toast } from "@halisaha/ui";
 import { useState } from "react";
 import type { CodeStepProps } from "./code-step";
 import type { PhoneStepProps } from "./phone-step";
+import { notify } from "../../app/toasts";
 
 type CodeFlowOptions<Step extends string> = {
   /** where the flow starts (usually "phone") */
@@ -49,7 +49,7 @@ export function useCodeFlow<Step extends string>({
 
   const send = async (to: string) => {
     const { message } = await sendCode({ phone: to });
-    if (message) toast.success(message);
+    if (message) notify.success(message);
   };
 
   const phoneStep: PhoneStepProps = {

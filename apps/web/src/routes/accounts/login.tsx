@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { accountScreenMessages, login, loginSchema, useSession } from "@halisaha/data";
-import { AuthCard, Button, FormField, Input, PasswordField, toast, UiLink } from "@halisaha/ui";
+import { AuthCard, Button, FormField, Input, PasswordField, UiLink } from "@halisaha/ui";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Navigate, useLocation, useNavigate } from "react-router-dom";
@@ -9,6 +9,7 @@ import { AuthFooterLinks } from "../../features/accounts/auth-footer-links";
 import { GoogleSignIn } from "../../features/accounts/google-sign-in";
 import { returnPathOf, returnStateOf } from "../../features/accounts/return-path";
 import { serverErrorOf } from "../../features/accounts/server-errors";
+import { notify } from "../../app/toasts";
 
 /**
  * /login (spec section 2): identifier and password, Google when configured. After success the
@@ -27,7 +28,7 @@ export default function LoginRoute() {
     setFailure(null);
     try {
       const { message } = await login(values);
-      if (message) toast.success(message);
+      if (message) notify.success(message);
       navigate(target, { replace: true });
     } catch (error) {
       setFailure(serverErrorOf(error, form, accountScreenMessages.loginFailed));

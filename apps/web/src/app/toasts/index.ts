@@ -1,0 +1,2 @@
+export { notify } from "./notify";
+export { ToastHost } from "./toast-host";
