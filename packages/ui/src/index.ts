@@ -58,3 +58,13 @@ export * from "./facilities/favourite-button";
 export * from "./facilities/image-carousel";
 export * from "./facilities/hours-table";
 export * from "./facilities/favourites-summary";
+// booking
+export * from "./booking/status-badge";
+export * from "./booking/payment-status-badge";
+export * from "./booking/date-picker";
+export * from "./booking/slot-picker";
+export * from "./booking/payment-method-picker";
+export * from "./booking/booking-summary";
+export * from "./booking/reservation-card";
+export * from "./booking/reservation-stats";
+export * from "./booking/payment-form";

@@ -1,0 +1,2 @@
+export { ReservationCard, reservationCardVariants } from "./reservation-card";
+export type { ReservationCardData, ReservationCardProps } from "./reservation-card";

@@ -1,0 +1,161 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import {
+  CalendarClockIcon,
+  CalendarDaysIcon,
+  CheckCheckIcon,
+  CircleCheckIcon,
+  CircleXIcon,
+  HourglassIcon,
+} from "lucide-react";
+import type * as React from "react";
+import { Skeleton } from "../../display/skeleton";
+import { cn } from "../../lib/cn";
+
+export const reservationStatIconVariants = cva(
+  "flex size-9 shrink-0 items-center justify-center rounded-pill [&_svg]:size-5",
+  {
+    variants: {
+      tone: {
+        neutral: "bg-secondary-soft text-secondary",
+        primary: "bg-primary text-primary-foreground",
+        warning: "bg-warning-soft text-warning-hover",
+        success: "bg-primary-soft text-primary-hover",
+        info: "bg-info-soft text-info",
+        danger: "bg-danger-soft text-danger-hover",
+      },
+    },
+    defaultVariants: { tone: "neutral" },
+  },
+);
+
+type Tone = NonNullable<VariantProps<typeof reservationStatIconVariants>["tone"]>;
+
+/** The figures of 'Rezervasyonlarım': the status counts plus the upcoming ones. */
+export type ReservationStatKey = "total" | "upcoming" | "pending" | "confirmed" | "completed" | "cancelled";
+
+export type ReservationStatCounts = Partial<Record<ReservationStatKey, number>>;
+
+export type ReservationStatItem = {
+  /** Unique in the list, e.g. `"pending"`. */
+  key: string;
+  /** e.g. 'Beklemede'. */
+  label: string;
+  /** A number is written the Turkish way (1234 → '1.234'); anything else is shown as it is. */
+  value: React.ReactNode;
+  /** @default "neutral" */
+  tone?: Tone;
+  /** A decorative icon in the tinted circle. */
+  icon?: React.ReactNode;
+};
+
+/** The default figures' Turkish labels, in order. */
+export const reservationStatLabels: Record<ReservationStatKey, string> = {
+  total: "Toplam",
+  upcoming: "Yaklaşan",
+  pending: "Beklemede",
+  confirmed: "Onaylandı",
+  completed: "Tamamlandı",
+  cancelled: "İptal Edildi",
+};
+
+const defaults: Record<ReservationStatKey, { tone: Tone; icon: React.ReactNode }> = {
+  total: { tone: "neutral", icon: <CalendarDaysIcon /> },
+  upcoming: { tone: "primary", icon: <CalendarClockIcon /> },
+  pending: { tone: "warning", icon: <HourglassIcon /> },
+  confirmed: { tone: "success", icon: <CircleCheckIcon /> },
+  completed: { tone: "info", icon: <CheckCheckIcon /> },
+  cancelled: { tone: "danger", icon: <CircleXIcon /> },
+};
+
+/** The six default figures from the counts (a missing count is 0). */
+export function reservationStatItems(
+  counts: ReservationStatCounts = {},
+  labels: Partial<Record<ReservationStatKey, string>> = {},
+): ReservationStatItem[] {
+  return (Object.keys(reservationStatLabels) as ReservationStatKey[]).map((key) => ({
+    key,
+    label: labels[key] ?? reservationStatLabels[key],
+    value: counts[key] ?? 0,
+    ...defaults[key],
+  }));
+}
+
+const numberFormat = new Intl.NumberFormat("tr-TR");
+
+export type ReservationStatsProps = Omit<React.ComponentProps<"section">, "children"> & {
+  /** The counts behind the six default figures. */
+  counts?: ReservationStatCounts;
+  /** Labels that win over the default ones. */
+  labels?: Partial<Record<ReservationStatKey, string>>;
+  /** Other figures instead of the six defaults. */
+  items?: readonly ReservationStatItem[];
+  /**
+   * Shows placeholders instead of the figures.
+   * @default false
+   */
+  loading?: boolean;
+  /**
+   * The region's name.
+   * @default "Rezervasyon istatistikleri"
+   */
+  "aria-label"?: string;
+};
+
+/**
+ * The stat cards over 'Rezervasyonlarım': Toplam, Yaklaşan, Beklemede, Onaylandı, Tamamlandı,
+ * İptal Edildi, each with a tinted icon. Two a row on a phone, three on a tablet, six on a desktop.
+ */
+export function ReservationStats({
+  counts,
+  labels,
+  items,
+  loading = false,
+  "aria-label": ariaLabel = "Rezervasyon istatistikleri",
+  className,
+  ...props
+}: ReservationStatsProps) {
+  const figures = items ?? reservationStatItems(counts, labels);
+  const grid = "grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6";
+  const tile = "flex flex-col gap-2 rounded-card border border-border bg-surface p-4 shadow-card";
+
+  return (
+    <section
+      data-slot="reservation-stats"
+      aria-label={ariaLabel}
+      aria-busy={loading || undefined}
+      className={cn("w-full", className)}
+      {...props}
+    >
+      {loading ? (
+        <div className={grid}>
+          <span className="sr-only">Rezervasyon istatistikleri yükleniyor</span>
+          {figures.map((item) => (
+            <div key={item.key} aria-hidden="true" className={tile}>
+              <Skeleton shape="circle" className="size-9" />
+              <Skeleton className="w-2/3" />
+              <Skeleton shape="rect" className="h-7 w-1/3 rounded-sm" />
+            </div>
+          ))}
+        </div>
+      ) : (
+        <dl className={grid}>
+          {figures.map((item) => (
+            <div key={item.key} data-slot="reservation-stat" data-key={item.key} className={tile}>
+              <dt className="flex flex-col gap-2 text-sm text-muted">
+                {item.icon ? (
+                  <span aria-hidden="true" className={reservationStatIconVariants({ tone: item.tone })}>
+                    {item.icon}
+                  </span>
+                ) : null}
+                {item.label}
+              </dt>
+              <dd className="text-2xl font-bold text-foreground tabular-nums">
+                {typeof item.value === "number" ? numberFormat.format(item.value) : item.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,257 @@
+import { cva } from "class-variance-authority";
+import { CircleAlertIcon, ClockIcon, RotateCwIcon } from "lucide-react";
+import { useId } from "react";
+import type * as React from "react";
+import { Button } from "../../actions/button";
+import { Skeleton } from "../../display/skeleton";
+import { cn } from "../../lib/cn";
+
+/** One hour of the slot list, as `GET /facilities/:id/reservation-times` gives it. */
+export type SlotPickerSlot = {
+  /** The label, also the value: '18:00 - 19:00'. */
+  time: string;
+  /** `true` when the hour is free. */
+  status: boolean;
+  /** The hour has started already (today); shown 'Geçti' instead of 'Dolu'. */
+  isPast?: boolean;
+};
+
+type SlotState = "available" | "selected" | "unavailable" | "past";
+
+export const slotVariants = cva(
+  [
+    // box
+    "relative flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-control border px-2 py-2 text-center transition-colors",
+    // keyboard focus lands on the hidden radio: show it on the box
+    "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-background",
+  ],
+  {
+    variants: {
+      state: {
+        available: "cursor-pointer border-neutral-300 bg-surface text-foreground hover:border-primary hover:bg-primary-soft",
+        selected: "cursor-pointer border-primary bg-primary text-primary-foreground",
+        unavailable: "cursor-not-allowed border-neutral-200 bg-neutral-100 text-muted",
+        past: "cursor-not-allowed border-dashed border-neutral-300 bg-neutral-50 text-muted",
+      },
+      disabled: {
+        true: "cursor-not-allowed opacity-60 hover:border-neutral-300 hover:bg-surface",
+        false: "",
+      },
+    },
+    compoundVariants: [
+      // a chosen slot of a disabled picker keeps its colour
+      { state: "selected", disabled: true, className: "hover:border-primary hover:bg-primary" },
+    ],
+    defaultVariants: { state: "available", disabled: false },
+  },
+);
+
+export type SlotPickerProps = Omit<React.ComponentProps<"div">, "onChange" | "defaultValue" | "children"> & {
+  /** The day's hours in order. */
+  slots: readonly SlotPickerSlot[];
+  /** The chosen slot's `time`; empty or `null` while none is chosen. */
+  value?: string | null;
+  /** Called with the chosen slot's `time` and the slot itself. */
+  onChange?: (time: string, slot: SlotPickerSlot) => void;
+  /**
+   * The group's visible label.
+   * @default "Saat"
+   */
+  label?: React.ReactNode;
+  /** The Turkish validation message, e.g. 'Lütfen bir saat dilimi seçin'. */
+  error?: React.ReactNode;
+  /**
+   * Shows a `*` after the label and sets `aria-required` on the group.
+   * @default false
+   */
+  required?: boolean;
+  /** @default false */
+  disabled?: boolean;
+  /**
+   * Shows placeholders while the hours load.
+   * @default false
+   */
+  loading?: boolean;
+  /** Why the hours could not be loaded; shown instead of the slots, with a retry button when `onRetry` is given. */
+  loadError?: React.ReactNode;
+  /** Called by the retry button of `loadError`. */
+  onRetry?: () => void;
+  /** @default "Tekrar Dene" */
+  retryLabel?: string;
+  /**
+   * Shown when `slots` is empty.
+   * @default "Bu tarih için uygun saat bulunmuyor"
+   */
+  emptyMessage?: React.ReactNode;
+  /** @default "Müsait" */
+  availableLabel?: string;
+  /** @default "Seçildi" */
+  selectedLabel?: string;
+  /** @default "Dolu" */
+  unavailableLabel?: string;
+  /** @default "Geçti" */
+  pastLabel?: string;
+  /** The radios' `name`, for a native form; one is generated without it. */
+  name?: string;
+  /**
+   * How many placeholders to show while loading.
+   * @default 8
+   */
+  skeletonCount?: number;
+};
+
+/**
+ * The booking form's one-hour slots as a radio group: one slot at a time; full hours are disabled
+ * and say 'Dolu', hours already started say 'Geçti'. Tab enters the group, the arrow keys move and
+ * choose (the browser's own radio behaviour). Loading, empty and load-error states take the grid's
+ * place.
+ */
+export function SlotPicker({
+  slots,
+  value,
+  onChange,
+  label = "Saat",
+  error,
+  required = false,
+  disabled = false,
+  loading = false,
+  loadError,
+  onRetry,
+  retryLabel = "Tekrar Dene",
+  emptyMessage = "Bu tarih için uygun saat bulunmuyor",
+  availableLabel = "Müsait",
+  selectedLabel = "Seçildi",
+  unavailableLabel = "Dolu",
+  pastLabel = "Geçti",
+  name,
+  skeletonCount = 8,
+  className,
+  ...props
+}: SlotPickerProps) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const errorId = error ? `${id}-error` : undefined;
+  const radioName = name ?? `${id}-slot`;
+  const grid = "grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4";
+
+  let body: React.ReactNode;
+  if (loading) {
+    body = (
+      <div data-slot="slot-picker-loading" aria-busy="true" className={grid}>
+        <span className="sr-only">Saatler yükleniyor</span>
+        {Array.from({ length: skeletonCount }, (_, index) => (
+          // identical placeholders: their position is their identity
+          <Skeleton key={index} shape="rect" className="h-14 rounded-control" />
+        ))}
+      </div>
+    );
+  } else if (loadError) {
+    body = (
+      <div
+        data-slot="slot-picker-load-error"
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-control border border-danger/30 bg-danger-soft p-4 text-sm text-danger-hover sm:flex-row sm:items-center sm:justify-between"
+      >
+        <p className="flex items-start gap-2">
+          <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{loadError}</span>
+        </p>
+        {onRetry ? (
+          <Button variant="outline" size="sm" onClick={onRetry} disabled={disabled}>
+            <RotateCwIcon aria-hidden="true" />
+            {retryLabel}
+          </Button>
+        ) : null}
+      </div>
+    );
+  } else if (slots.length === 0) {
+    body = (
+      <p
+        data-slot="slot-picker-empty"
+        className="flex items-center justify-center gap-2 rounded-control border border-dashed border-neutral-300 bg-surface px-4 py-6 text-center text-sm text-muted"
+      >
+        <ClockIcon aria-hidden="true" className="size-4 shrink-0" />
+        {emptyMessage}
+      </p>
+    );
+  } else {
+    body = (
+      <div
+        role="radiogroup"
+        data-slot="slot-picker-grid"
+        aria-labelledby={labelId}
+        aria-describedby={errorId}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-disabled={disabled || undefined}
+        className={grid}
+      >
+        {slots.map((slot, index) => {
+          const state: SlotState = slot.isPast
+            ? "past"
+            : !slot.status
+              ? "unavailable"
+              : slot.time === value
+                ? "selected"
+                : "available";
+          const statusText = {
+            available: availableLabel,
+            selected: selectedLabel,
+            unavailable: unavailableLabel,
+            past: pastLabel,
+          }[state];
+          const slotId = `${id}-${index}`;
+          return (
+            <label
+              key={slot.time}
+              data-slot="slot-picker-slot"
+              data-state={state}
+              className={slotVariants({ state, disabled })}
+            >
+              <input
+                type="radio"
+                className="sr-only"
+                name={radioName}
+                value={slot.time}
+                checked={state === "selected"}
+                disabled={disabled || state === "past" || state === "unavailable"}
+                aria-labelledby={`${slotId}-time`}
+                aria-describedby={`${slotId}-status`}
+                onChange={() => onChange?.(slot.time, slot)}
+              />
+              <span id={`${slotId}-time`} className="text-sm font-semibold tabular-nums">
+                {slot.time}
+              </span>
+              <span
+                id={`${slotId}-status`}
+                className={cn("text-xs", state === "selected" ? "text-primary-foreground" : "text-muted")}
+              >
+                {statusText}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    );
+  }
+
+  return (
+    <div data-slot="slot-picker" className={cn("flex min-w-0 flex-col gap-1.5", className)} {...props}>
+      <span id={labelId} className="text-sm font-medium text-foreground">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="ms-0.5 text-danger">
+            *
+          </span>
+        ) : null}
+      </span>
+      {body}
+      {error ? (
+        <p id={errorId} data-slot="slot-picker-error" className="flex items-start gap-1.5 text-sm text-danger">
+          <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{error}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
