@@ -1,14 +1,47 @@
 /**
- * The unique constraint (or unique index) a failed insert/update violated, if that is why it
- * failed. Drizzle wraps driver errors; node-postgres and PGlite both carry `code` and
+ * The first error in the chain (the error, its cause, …) whose SQLSTATE `code` is one of
+ * `sqlStates`. Drizzle wraps driver errors; node-postgres and PGlite both carry `code` and
  * `constraint` on the cause.
  */
-export function violatedUniqueConstraint(error: unknown): string | undefined {
+function databaseError(
+  error: unknown,
+  sqlStates: readonly string[],
+): { code: string; constraint?: unknown } | undefined {
   for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
     const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === "23505")
-      return typeof candidate.constraint === "string" ? candidate.constraint : "";
+    if (typeof candidate.code === "string" && sqlStates.includes(candidate.code))
+      return { code: candidate.code, constraint: candidate.constraint };
     current = candidate.cause;
   }
   return undefined;
+}
+
+function violated(error: unknown, sqlState: string): string | undefined {
+  const failure = databaseError(error, [sqlState]);
+  if (!failure) return undefined;
+  return typeof failure.constraint === "string" ? failure.constraint : "";
+}
+
+/**
+ * The unique constraint (or unique index) a failed insert/update violated, if that is why it
+ * failed (SQLSTATE 23505).
+ */
+export function violatedUniqueConstraint(error: unknown): string | undefined {
+  return violated(error, "23505");
+}
+
+/**
+ * The exclusion constraint a failed insert/update violated, if that is why it failed
+ * (SQLSTATE 23P01): `reservations_no_overlap` when the slot is already held.
+ */
+export function violatedExclusionConstraint(error: unknown): string | undefined {
+  return violated(error, "23P01");
+}
+
+/**
+ * PostgreSQL cancelled the statement to break a deadlock (40P01) or a serialization failure
+ * (40001): running it again is safe, and then it succeeds or fails for a real reason.
+ */
+export function isTransientConflict(error: unknown): boolean {
+  return databaseError(error, ["40P01", "40001"]) !== undefined;
 }

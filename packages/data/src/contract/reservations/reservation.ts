@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { paymentMethodSchema, defaultPaymentMethod } from "../enums/payment-method";
-import { paymentStatusSchema, type PaymentStatus } from "../enums/payment-status";
+import { paymentMethodSchema, paymentMethods, defaultPaymentMethod } from "../enums/payment-method";
+import { paymentStatusSchema, paymentStatuses, type PaymentStatus } from "../enums/payment-status";
 import {
   reservationStatusSchema,
   reservationStatuses,
@@ -23,7 +23,7 @@ export function ymdSchema(invalid: string = m.dateInvalid, required: string = m.
   return z
     .string({ error: (issue) => (issue.input === undefined ? required : invalid) })
     .trim()
-    .min(1, { error: required })
+    .min(1, { error: required, abort: true })
     .refine((value) => parseYmd(value) !== null, { error: invalid });
 }
 
@@ -31,7 +31,7 @@ export function ymdSchema(invalid: string = m.dateInvalid, required: string = m.
 export const slotStartSchema = z
   .string({ error: m.slotRequired })
   .trim()
-  .min(1, { error: m.slotRequired })
+  .min(1, { error: m.slotRequired, abort: true })
   .regex(/^([01]\d|2[0-3]):00(:00)?$/, { error: m.invalidStartTime })
   .transform((value) => value.slice(0, 5));
 
@@ -73,9 +73,13 @@ export const createReservationBodySchema = z
     endTime: z.unknown().optional(),
     paymentMethod: z.preprocess(
       (value) => (value === undefined || value === null || value === "" ? defaultPaymentMethod : value),
-      paymentMethodSchema,
+      z.enum(paymentMethods, { error: m.paymentMethodRequired }),
     ),
-    contactName: z.string({ error: m.nameRequired }).trim().min(1, { error: m.nameRequired }).max(100),
+    contactName: z
+      .string({ error: m.nameRequired })
+      .trim()
+      .min(1, { error: m.nameRequired })
+      .max(100, { error: m.nameTooLong }),
     contactEmail: z.preprocess(
       (value) => (value === null ? undefined : blankToUndefined(value)),
       contactEmailSchema.optional(),
@@ -84,9 +88,15 @@ export const createReservationBodySchema = z
     notes: notesSchema,
     totalPrice: z.unknown().optional(),
     depositAmount: z.unknown().optional(),
-    isManualByOwner: z.boolean().default(false),
-    status: z.preprocess(blankToUndefined, reservationStatusSchema.optional()),
-    paymentStatus: z.preprocess(blankToUndefined, paymentStatusSchema.optional()),
+    isManualByOwner: z.boolean({ error: m.manualFlagInvalid }).default(false),
+    status: z.preprocess(
+      blankToUndefined,
+      z.enum(reservationStatuses, { error: m.invalidStatus }).optional(),
+    ),
+    paymentStatus: z.preprocess(
+      blankToUndefined,
+      z.enum(paymentStatuses, { error: m.invalidPaymentStatus }).optional(),
+    ),
   })
   .superRefine((body, ctx) => {
     if (!body.isManualByOwner && body.contactEmail === undefined) {
@@ -131,9 +141,17 @@ export const timeSlotSchema = z.object({
   endTime: z.string(),
   /** The start is not after now (Istanbul). Past slots are also `status: false`. */
   isPast: z.boolean(),
+  /**
+   * What this hour costs (`priceForDate` of its calendar `date`): an hour past midnight of a
+   * Friday is a Saturday hour, so it can differ from the day's `price`.
+   */
+  price: z.number(),
 });
 export type TimeSlot = z.infer<typeof timeSlotSchema>;
-/** `GET /facilities/:id/reservation-times` → `data`. */
+/**
+ * `GET /facilities/:id/reservation-times` → `data`: business day `date`'s hours, and the price
+ * and deposit of an hour on that calendar date (each entry carries its own `price`).
+ */
 export const reservationTimesDataSchema = z.object({
   items: z.array(timeSlotSchema),
   date: z.string(),
@@ -188,7 +206,10 @@ export const reservationSchema = z.object({
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 
-/** `POST /reservations`, `PATCH …/confirm|cancel|complete` → `data.items`; `GET /reservations/:id` → `data`. */
+/**
+ * `POST /reservations`, `PATCH …/confirm|cancel|complete` → `data.items`. `GET /reservations/:id`
+ * answers the reservation itself as `data` (the spec reads `data` there), i.e. `reservationSchema`.
+ */
 export const reservationItemDataSchema = z.object({ items: reservationSchema });
 export const reservationListDataSchema = listDataSchema(reservationSchema);
 

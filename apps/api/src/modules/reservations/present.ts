@@ -1,0 +1,39 @@
+import type { Reservation } from "@halisaha/data/contract";
+import type { ReservationListingRow } from "./repo";
+
+/** A reservation as the API answers it (spec section 3, plus its instants and the amount paid). */
+export function toReservation({ reservation: r, facility, user }: ReservationListingRow): Reservation {
+  return {
+    id: r.id,
+    reservationNumber: r.reservationNumber,
+    facilityId: r.facilityId,
+    facility: { id: facility.id, name: facility.name, address: facility.address, phone: facility.phone },
+    user: user
+      ? {
+          firstName: user.firstName,
+          lastName: user.lastName,
+          phoneNumber: user.phoneNumber,
+          email: user.email,
+        }
+      : null,
+    date: r.date,
+    startTime: r.startTime,
+    endTime: r.endTime,
+    startsAt: r.startsAt.toISOString(),
+    endsAt: r.endsAt.toISOString(),
+    fieldSize: r.fieldSize,
+    status: r.status,
+    paymentStatus: r.paymentStatus,
+    paymentMethod: r.paymentMethod,
+    totalPrice: r.totalPrice,
+    depositAmount: r.depositAmount,
+    paidAmount: r.paidAmount,
+    contactName: r.contactName,
+    contactEmail: r.contactEmail,
+    contactPhone: r.contactPhone,
+    notes: r.notes,
+    isManualByOwner: r.isManualByOwner,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,292 @@
+import type { ReservationStatus, ReservationStatusCount } from "@halisaha/data/contract";
+import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { facilities, reservations, users } from "../../db/schema";
+
+export type ReservationRow = typeof reservations.$inferSelect;
+export type NewReservation = typeof reservations.$inferInsert;
+
+/** What the booking rules read of a facility (deleted ones too: the service decides). */
+export type BookingFacility = Pick<
+  typeof facilities.$inferSelect,
+  | "id"
+  | "ownerId"
+  | "name"
+  | "address"
+  | "phone"
+  | "status"
+  | "deletedAt"
+  | "workingHours"
+  | "pricePerHour"
+  | "weekendPricePerHour"
+  | "depositAmount"
+  | "fieldSize"
+>;
+
+/** The facility and booking-user parts a reservation answer shows. */
+export type ReservationFacility = Pick<BookingFacility, "id" | "ownerId" | "name" | "address" | "phone">;
+export type ReservationUser = Pick<
+  typeof users.$inferSelect,
+  "firstName" | "lastName" | "phoneNumber" | "email"
+>;
+
+/** A reservation with its facility and (unless it is an owner's manual booking) its user. */
+export type ReservationListingRow = {
+  reservation: ReservationRow;
+  facility: ReservationFacility;
+  user: ReservationUser | null;
+};
+
+const bookingFacilityColumns = {
+  id: facilities.id,
+  ownerId: facilities.ownerId,
+  name: facilities.name,
+  address: facilities.address,
+  phone: facilities.phone,
+  status: facilities.status,
+  deletedAt: facilities.deletedAt,
+  workingHours: facilities.workingHours,
+  pricePerHour: facilities.pricePerHour,
+  weekendPricePerHour: facilities.weekendPricePerHour,
+  depositAmount: facilities.depositAmount,
+  fieldSize: facilities.fieldSize,
+};
+
+/** A period of a facility held by a reservation that is not cancelled. */
+export type HeldPeriod = { startsAt: Date; endsAt: Date };
+
+function facilityWithHeldPeriodsQuery(db: Db) {
+  return db
+    .select({
+      facility: bookingFacilityColumns,
+      held: sql<{ s: string; e: string }[]>`(
+        select coalesce(json_agg(json_build_object('s', r.starts_at, 'e', r.ends_at)), '[]'::json)
+        from ${reservations} r
+        where r.facility_id = ${sql.placeholder("id")} and r.status <> 'cancelled'
+          and r.starts_at < ${sql.placeholder("to")}::timestamptz
+          and r.ends_at > ${sql.placeholder("from")}::timestamptz
+      )`,
+    })
+    .from(facilities)
+    .where(eq(facilities.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("reservations_facility_with_held_periods");
+}
+
+/** Prepared once per database client: the SQL is built once and PostgreSQL keeps its plan. */
+const preparedFacilityWithHeldPeriods = new WeakMap<Db, ReturnType<typeof facilityWithHeldPeriodsQuery>>();
+
+/**
+ * The facility and the periods held on it (reservations not cancelled) that overlap
+ * `[from, to)`, in one round trip of a prepared statement: the slot list is the busiest
+ * public read, and a booking reads the same before it inserts.
+ */
+export async function findFacilityWithHeldPeriods(
+  db: Db,
+  id: number,
+  from: Date,
+  to: Date,
+): Promise<{ facility: BookingFacility; held: HeldPeriod[] } | undefined> {
+  let query = preparedFacilityWithHeldPeriods.get(db);
+  if (!query) {
+    query = facilityWithHeldPeriodsQuery(db);
+    preparedFacilityWithHeldPeriods.set(db, query);
+  }
+  const [row] = await query.execute({ id, from: from.toISOString(), to: to.toISOString() });
+  if (!row) return undefined;
+  return {
+    facility: row.facility,
+    held: row.held.map((period) => ({ startsAt: new Date(period.s), endsAt: new Date(period.e) })),
+  };
+}
+
+/** The owner of a facility (deleted ones too: their reservation history stays readable). */
+export async function facilityOwnerOf(db: Db, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ ownerId: facilities.ownerId })
+    .from(facilities)
+    .where(eq(facilities.id, id))
+    .limit(1);
+  return row?.ownerId;
+}
+
+/**
+ * Writes the booking in one statement; the exclusion constraint `reservations_no_overlap`
+ * refuses a second hold of the slot (SQLSTATE 23P01), the unique index a repeated reservation
+ * number (23505). No read decides anything.
+ *
+ * Before its row exists the statement takes a transaction-scoped advisory lock on the facility
+ * (the sub-select that yields the reservation number), held until the statement's implicit
+ * transaction commits: inserts for one facility run one after another, in every API process
+ * (the lock lives in PostgreSQL). Without it, simultaneous inserts of one slot wait on each
+ * other's uncommitted rows inside the constraint check and PostgreSQL breaks the cycles with
+ * deadlock errors (measured: 500 simultaneous inserts of one slot over two pools, about 20 %
+ * 40P01 and over a minute); with it each insert meets committed rows only and a loser fails at
+ * once with 23P01. One statement instead of BEGIN/lock/INSERT/COMMIT saves three round trips.
+ */
+export async function insertReservation(db: Db, values: NewReservation): Promise<ReservationRow> {
+  const [row] = await db
+    .insert(reservations)
+    .values({
+      ...values,
+      reservationNumber: sql`(select ${values.reservationNumber}::varchar
+        from pg_advisory_xact_lock(hashtext('reservations'), ${values.facilityId}::int))`,
+    })
+    .returning();
+  if (!row) throw new Error("insert into reservations returned no row");
+  return row;
+}
+
+function listingQuery(db: Db) {
+  return db
+    .select({
+      reservation: reservations,
+      facility: {
+        id: facilities.id,
+        ownerId: facilities.ownerId,
+        name: facilities.name,
+        address: facilities.address,
+        phone: facilities.phone,
+      },
+      user: {
+        firstName: users.firstName,
+        lastName: users.lastName,
+        phoneNumber: users.phoneNumber,
+        email: users.email,
+      },
+    })
+    .from(reservations)
+    .innerJoin(facilities, eq(facilities.id, reservations.facilityId))
+    .leftJoin(users, eq(users.id, reservations.userId));
+}
+
+export async function findReservation(db: Db, id: number): Promise<ReservationListingRow | undefined> {
+  const [row] = await listingQuery(db).where(eq(reservations.id, id)).limit(1);
+  return row;
+}
+
+/** Which reservations a list reads; every given condition must hold. */
+export interface ReservationFilters {
+  userId?: number;
+  facilityId?: number;
+  /** Only facilities of this owner. */
+  ownerId?: number;
+  status?: ReservationStatus;
+  /** Istanbul calendar dates of the start, inclusive. */
+  fromDate?: string;
+  toDate?: string;
+  search?: string;
+}
+
+/** `%`, `_` and `\` match themselves in a LIKE pattern. */
+function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The SQL twin of the contract's `foldTurkish` for the letters that matter in names and
+ * e-mails: Turkish letters to ASCII, then lower case (plain ASCII lowering, whatever the
+ * database's collation).
+ */
+function folded(column: SQLWrapper): SQL {
+  return sql`lower(translate(${column}, 'İIıŞşĞğÜüÖöÇçÂâÎîÛû', 'iiissgguuooccaaiiuu'))`;
+}
+
+/**
+ * Every word (already folded with `foldSearch`) must appear in the reservation number, the
+ * contact name, phone or e-mail.
+ */
+function searchCondition(words: readonly string[]): SQL | undefined {
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.map((word) => {
+      const pattern = likeContains(word);
+      return or(
+        sql`${folded(reservations.reservationNumber)} like ${pattern}`,
+        sql`${folded(reservations.contactName)} like ${pattern}`,
+        sql`${reservations.contactPhone} like ${pattern}`,
+        sql`${folded(sql`coalesce(${reservations.contactEmail}, '')`)} like ${pattern}`,
+      );
+    }),
+  );
+}
+
+function filterCondition(filters: ReservationFilters, searchWords: readonly string[]): SQL | undefined {
+  return and(
+    filters.userId === undefined ? undefined : eq(reservations.userId, filters.userId),
+    filters.facilityId === undefined ? undefined : eq(reservations.facilityId, filters.facilityId),
+    filters.ownerId === undefined ? undefined : eq(facilities.ownerId, filters.ownerId),
+    filters.status === undefined ? undefined : eq(reservations.status, filters.status),
+    filters.fromDate === undefined ? undefined : gte(reservations.date, filters.fromDate),
+    filters.toDate === undefined ? undefined : lte(reservations.date, filters.toDate),
+    searchCondition(searchWords),
+  );
+}
+
+/** One page of reservations and how many match; `latest` = latest start first, `soonest` the reverse. */
+export async function listReservations(
+  db: Db,
+  filters: ReservationFilters,
+  searchWords: readonly string[],
+  order: "latest" | "soonest",
+  page: { limit: number; offset: number },
+): Promise<{ rows: ReservationListingRow[]; count: number }> {
+  const where = filterCondition(filters, searchWords);
+  const ordering =
+    order === "latest"
+      ? [desc(reservations.startsAt), desc(reservations.id)]
+      : [asc(reservations.startsAt), asc(reservations.id)];
+  const [rows, [total]] = await Promise.all([
+    listingQuery(db)
+      .where(where)
+      .orderBy(...ordering)
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(reservations)
+      .innerJoin(facilities, eq(facilities.id, reservations.facilityId))
+      .where(where),
+  ]);
+  return { rows, count: total?.n ?? 0 };
+}
+
+/** How many reservations of the facility are in each status. */
+export async function countByStatus(db: Db, facilityId: number): Promise<ReservationStatusCount> {
+  const rows = await db
+    .select({ status: reservations.status, n: count() })
+    .from(reservations)
+    .where(eq(reservations.facilityId, facilityId))
+    .groupBy(reservations.status);
+  const counts: ReservationStatusCount = { total: 0, pending: 0, confirmed: 0, completed: 0, cancelled: 0 };
+  for (const { status, n } of rows) {
+    counts[status] = n;
+    counts.total += n;
+  }
+  return counts;
+}
+
+const stampOf = {
+  confirmed: "confirmedAt",
+  cancelled: "cancelledAt",
+  completed: "completedAt",
+} as const satisfies Partial<Record<ReservationStatus, keyof ReservationRow>>;
+
+/**
+ * Moves the reservation from `from` to `to` only if it is still in `from` (compare and set,
+ * one statement): of two racing changes exactly one applies. Undefined when it was not in `from`.
+ */
+export async function changeStatus(
+  db: Db,
+  id: number,
+  from: ReservationStatus,
+  to: ReservationStatus,
+  now: Date,
+): Promise<ReservationRow | undefined> {
+  const [row] = await db
+    .update(reservations)
+    .set({ status: to, updatedAt: now, ...(to !== "pending" && { [stampOf[to]]: now }) })
+    .where(and(eq(reservations.id, id), eq(reservations.status, from)))
+    .returning();
+  return row;
+}

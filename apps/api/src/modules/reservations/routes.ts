@@ -1,0 +1,141 @@
+import {
+  createReservationBodySchema,
+  facilityIdParamsSchema,
+  facilityReservationListQuerySchema,
+  ownerReservationListQuerySchema,
+  reservationIdParamsSchema,
+  reservationItemDataSchema,
+  reservationListDataSchema,
+  reservationMessages,
+  reservationSchema,
+  reservationStatusCountDataSchema,
+  reservationTimesDataSchema,
+  reservationTimesQuerySchema,
+  userReservationListQuerySchema,
+  type ReservationAction,
+} from "@halisaha/data/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { currentUser, optionalAuth, requireAuth, requireRole, viewerOf } from "../../auth";
+import { envelopeOf, ok } from "../../http/envelope";
+import { createReservationsService } from "./service";
+
+const ownerOnly = requireRole("facility_owner", "admin");
+
+const actionMessages: Record<ReservationAction, string> = {
+  confirm: reservationMessages.confirmed,
+  cancel: reservationMessages.cancelled,
+  complete: reservationMessages.completed,
+};
+
+/** /api/reservations: booking, reading and changing reservations (see README.md here). */
+export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reservations = createReservationsService(app);
+
+  app.post(
+    "/",
+    {
+      onRequest: requireAuth,
+      schema: { body: createReservationBodySchema, response: { 201: envelopeOf(reservationItemDataSchema) } },
+    },
+    async (request, reply) => {
+      const items = await reservations.create(currentUser(request), request.body);
+      reply.code(201);
+      return ok({ items }, reservationMessages.created);
+    },
+  );
+
+  app.get(
+    "/user",
+    {
+      onRequest: requireAuth,
+      schema: {
+        querystring: userReservationListQuerySchema,
+        response: { 200: envelopeOf(reservationListDataSchema) },
+      },
+    },
+    async (request) => ok(await reservations.listOfUser(currentUser(request), request.query)),
+  );
+
+  app.get(
+    "/facility-owner",
+    {
+      onRequest: ownerOnly,
+      schema: {
+        querystring: ownerReservationListQuerySchema,
+        response: { 200: envelopeOf(reservationListDataSchema) },
+      },
+    },
+    async (request) => ok(await reservations.listOfOwner(currentUser(request), request.query)),
+  );
+
+  app.get(
+    "/facility/:id",
+    {
+      onRequest: ownerOnly,
+      schema: {
+        params: facilityIdParamsSchema,
+        querystring: facilityReservationListQuerySchema,
+        response: { 200: envelopeOf(reservationListDataSchema) },
+      },
+    },
+    async (request) =>
+      ok(await reservations.listOfFacility(currentUser(request), request.params.id, request.query)),
+  );
+
+  // `:id` is the facility's id here (the spec's `/reservations/{facilityId}/status-count`).
+  app.get(
+    "/:id/status-count",
+    {
+      onRequest: ownerOnly,
+      schema: {
+        params: facilityIdParamsSchema,
+        response: { 200: envelopeOf(reservationStatusCountDataSchema) },
+      },
+    },
+    async (request) => ok({ items: await reservations.statusCount(currentUser(request), request.params.id) }),
+  );
+
+  app.get(
+    "/:id",
+    {
+      onRequest: requireAuth,
+      schema: { params: reservationIdParamsSchema, response: { 200: envelopeOf(reservationSchema) } },
+    },
+    async (request) => ok(await reservations.get(currentUser(request), request.params.id)),
+  );
+
+  for (const action of ["confirm", "cancel", "complete"] as const) {
+    app.patch(
+      `/:id/${action}`,
+      {
+        onRequest: requireAuth,
+        schema: {
+          params: reservationIdParamsSchema,
+          response: { 200: envelopeOf(reservationItemDataSchema) },
+        },
+      },
+      async (request) => {
+        const items = await reservations.act(currentUser(request), request.params.id, action);
+        return ok({ items }, actionMessages[action]);
+      },
+    );
+  }
+};
+
+/** /api/facilities/:id/reservation-times: the free and taken hours of one business day. */
+export const reservationTimeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reservations = createReservationsService(app);
+
+  app.get(
+    "/:id/reservation-times",
+    {
+      onRequest: optionalAuth,
+      schema: {
+        params: facilityIdParamsSchema,
+        querystring: reservationTimesQuerySchema,
+        response: { 200: envelopeOf(reservationTimesDataSchema) },
+      },
+    },
+    async (request) => ok(await reservations.times(viewerOf(request), request.params.id, request.query.date)),
+  );
+};

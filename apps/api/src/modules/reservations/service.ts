@@ -1,0 +1,321 @@
+import { randomInt } from "node:crypto";
+import {
+  addDays,
+  BOOKING_HORIZON_DAYS,
+  canTransition,
+  depositFor,
+  facilityMessages,
+  findSlot,
+  foldSearch,
+  istanbulToday,
+  priceForDate,
+  reservationMessages as m,
+  slotInstants,
+  slotsOfDay,
+  statusAfter,
+  totalPagesOf,
+  type CreateReservationInput,
+  type ListData,
+  type Reservation,
+  type ReservationAction,
+  type ReservationActor,
+  type ReservationStatusCount,
+  type ReservationTimesData,
+  type WorkingHours,
+  type facilityReservationListQuerySchema,
+  type ownerReservationListQuerySchema,
+  type userReservationListQuerySchema,
+} from "@halisaha/data/contract";
+import type { FastifyInstance } from "fastify";
+import type { z } from "zod";
+import { isTransientConflict, violatedExclusionConstraint, violatedUniqueConstraint } from "../../db/errors";
+import { conflict, forbidden, notFound, validationFailed } from "../../http/errors";
+import { refundReservation } from "../payments/refunds";
+import type { UserRow } from "../users/repo";
+import { toReservation } from "./present";
+import {
+  changeStatus,
+  countByStatus,
+  facilityOwnerOf,
+  findFacilityWithHeldPeriods,
+  findReservation,
+  insertReservation,
+  listReservations,
+  type BookingFacility,
+  type NewReservation,
+  type ReservationFilters,
+  type ReservationListingRow,
+} from "./repo";
+
+type UserListQuery = z.output<typeof userReservationListQuerySchema>;
+type FacilityListQuery = z.output<typeof facilityReservationListQuerySchema>;
+type OwnerListQuery = z.output<typeof ownerReservationListQuerySchema>;
+
+/** `HS-` + 6 characters without look-alikes (no 0/O, 1/I/L): about 887 million numbers. */
+const NUMBER_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+const NUMBER_LENGTH = 6;
+export const RESERVATION_NUMBER_PATTERN = new RegExp(`^HS-[${NUMBER_ALPHABET}]{${NUMBER_LENGTH}}$`);
+
+export function newReservationNumber(): string {
+  let suffix = "";
+  for (let i = 0; i < NUMBER_LENGTH; i += 1) suffix += NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)];
+  return `HS-${suffix}`;
+}
+
+/** Tries of the INSERT: a repeated reservation number or a deadlock PostgreSQL broke is tried again. */
+const MAX_INSERT_ATTEMPTS = 5;
+const NO_OVERLAP_CONSTRAINT = "reservations_no_overlap";
+const NUMBER_UNIQUE_INDEX = "reservations_reservation_number_key";
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An admin, or the facility's owner (as a facility owner: a demoted account manages nothing). */
+function manages(caller: UserRow | undefined, ownerId: number): boolean {
+  if (!caller) return false;
+  return caller.role === "admin" || (caller.role === "facility_owner" && caller.id === ownerId);
+}
+
+/** As the facility list: active and not deleted; its owner and admins also see it inactive or pending. */
+function visibleTo(viewer: UserRow | undefined, facility: BookingFacility): boolean {
+  if (facility.deletedAt !== null) return false;
+  return facility.status === "active" || manages(viewer, facility.ownerId);
+}
+
+/** A 400 naming one field, with that field's text as the answer's message (the booking toast shows it). */
+function invalidField(field: string, message: string) {
+  return validationFailed([{ field, message }], message);
+}
+
+function slotTaken() {
+  return conflict(m.slotTaken, { errors: [{ field: "startTime", message: m.slotTaken }] });
+}
+
+const refusal: Record<ReservationActor, Record<ReservationAction, string>> = {
+  owner: { confirm: m.cannotConfirm, cancel: m.cannotCancel, complete: m.cannotComplete },
+  user: { confirm: m.transitionNotAllowed, cancel: m.cannotCancel, complete: m.transitionNotAllowed },
+};
+
+export function createReservationsService(app: FastifyInstance) {
+  const { db, clock } = app;
+
+  /** 404 'Tesis bulunamadı.' unless the caller manages the facility (deleted ones included: history stays). */
+  async function assertManages(caller: UserRow, facilityId: number): Promise<void> {
+    const ownerId = await facilityOwnerOf(db, facilityId);
+    if (ownerId === undefined || !manages(caller, ownerId)) throw notFound(facilityMessages.notFound);
+  }
+
+  /** The reservation if the caller is its user, manages its facility, or is an admin; else 404. */
+  async function readable(caller: UserRow, id: number): Promise<ReservationListingRow> {
+    const row = await findReservation(db, id);
+    if (!row || !(row.reservation.userId === caller.id || manages(caller, row.facility.ownerId)))
+      throw notFound(m.notFound);
+    return row;
+  }
+
+  async function page(
+    filters: ReservationFilters,
+    search: string | undefined,
+    order: "latest" | "soonest",
+    paging: { limit: number; offset: number },
+  ): Promise<ListData<Reservation>> {
+    const words = foldSearch(search ?? "")
+      .split(" ")
+      .filter((word) => word !== "");
+    const { rows, count } = await listReservations(db, filters, words, order, paging);
+    return { items: rows.map(toReservation), count, totalPages: totalPagesOf(count, paging.limit) };
+  }
+
+  async function insertWithNumber(values: Omit<NewReservation, "reservationNumber">) {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await insertReservation(db, { ...values, reservationNumber: newReservationNumber() });
+      } catch (error) {
+        if (violatedExclusionConstraint(error) === NO_OVERLAP_CONSTRAINT) throw slotTaken();
+        const again = violatedUniqueConstraint(error) === NUMBER_UNIQUE_INDEX || isTransientConflict(error);
+        if (!again || attempt >= MAX_INSERT_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  return {
+    /**
+     * Business day `date`'s open hours. An hour is free (`status: true`) unless a reservation
+     * that is not cancelled holds it, it has started (Istanbul time) or it lies beyond the
+     * booking horizon.
+     */
+    async times(
+      viewer: UserRow | undefined,
+      facilityId: number,
+      date: string,
+    ): Promise<ReservationTimesData> {
+      // Business day `date`'s hours lie within its date and the next (hours past midnight).
+      const from = slotInstants({ date, startTime: "00:00" }).startsAt;
+      const found = await findFacilityWithHeldPeriods(
+        db,
+        facilityId,
+        from,
+        new Date(from.getTime() + 2 * DAY_MS),
+      );
+      if (!found || !visibleTo(viewer, found.facility)) throw notFound(facilityMessages.notFound);
+      const { facility, held } = found;
+      const now = clock.now();
+      const lastDate = addDays(istanbulToday(now), BOOKING_HORIZON_DAYS);
+      const { price, isWeekendPrice } = priceForDate(facility, date);
+      return {
+        date,
+        price,
+        isWeekendPrice,
+        depositAmount: depositFor(facility, price),
+        items: slotsOfDay(facility.workingHours as WorkingHours, date).map((slot) => {
+          const { startsAt, endsAt } = slotInstants(slot);
+          const isPast = startsAt.getTime() <= now.getTime();
+          const taken = held.some((h) => h.startsAt < endsAt && h.endsAt > startsAt);
+          return {
+            time: slot.time,
+            status: !isPast && !taken && slot.date <= lastDate,
+            date: slot.date,
+            startTime: slot.startTime,
+            endTime: slot.endTime,
+            isPast,
+            price: priceForDate(facility, slot.date).price,
+          };
+        }),
+      };
+    },
+
+    /**
+     * Books one hour. The server sets the end, the price and the deposit; the database's
+     * exclusion constraint decides between racing bookings (409 for the loser). A user needs a
+     * verified phone and an hour that has not started; the facility's owner (or an admin) may
+     * record a manual booking with its own status, also for an hour of today that has started.
+     */
+    async create(caller: UserRow, input: CreateReservationInput): Promise<Reservation> {
+      const manual = input.isManualByOwner;
+      if (!manual && !caller.isPhoneVerified) throw forbidden(m.phoneNotVerified);
+
+      // The hour's instants follow from the body alone (calendar date + start hour), so whether
+      // it is already held comes back with the facility, in the same round trip.
+      const { startsAt, endsAt } = slotInstants(input);
+      const found = await findFacilityWithHeldPeriods(db, input.facilityId, startsAt, endsAt);
+      if (!found || !visibleTo(caller, found.facility)) throw notFound(facilityMessages.notFound);
+      const { facility, held } = found;
+      if (manual && !manages(caller, facility.ownerId)) throw forbidden();
+      if (facility.status !== "active") throw conflict(m.facilityNotBookable);
+
+      const now = clock.now();
+      const today = istanbulToday(now);
+      if (input.date < today) throw invalidField("date", m.datePast);
+      if (input.date > addDays(today, BOOKING_HORIZON_DAYS)) throw invalidField("date", m.dateTooFar);
+      const slot = findSlot(facility.workingHours as WorkingHours, input.date, input.startTime);
+      if (!slot) throw invalidField("startTime", m.slotClosed);
+      const started = startsAt.getTime() <= now.getTime();
+      if (started && !manual) throw invalidField("startTime", m.slotPast);
+
+      const status = manual ? (input.status ?? "confirmed") : "pending";
+      if (status === "cancelled") throw invalidField("status", m.invalidStatus);
+      if (status === "completed" && !started) throw invalidField("status", m.cannotComplete);
+
+      // Held already (committed): the obvious loser is answered without queueing for the insert.
+      // A free answer here books nothing; the exclusion constraint decides at the insert.
+      if (held.length > 0) throw slotTaken();
+
+      const { price } = priceForDate(facility, slot.date);
+      const reservation = await insertWithNumber({
+        facilityId: facility.id,
+        userId: manual ? null : caller.id,
+        createdById: caller.id,
+        date: slot.date,
+        startTime: slot.startTime,
+        endTime: slot.endTime,
+        startsAt,
+        endsAt,
+        fieldSize: facility.fieldSize,
+        status,
+        paymentStatus: manual ? (input.paymentStatus ?? "unpaid") : "unpaid",
+        paymentMethod: input.paymentMethod,
+        totalPrice: price,
+        depositAmount: depositFor(facility, price),
+        paidAmount: 0,
+        contactName: input.contactName,
+        contactEmail: input.contactEmail ?? null,
+        contactPhone: input.contactPhone,
+        notes: input.notes ?? null,
+        isManualByOwner: manual,
+        createdAt: now,
+        updatedAt: now,
+        confirmedAt: status === "confirmed" ? now : null,
+        completedAt: status === "completed" ? now : null,
+      });
+      return toReservation({ reservation, facility, user: manual ? null : caller });
+    },
+
+    /** One reservation: its user, the facility's owner or an admin; anyone else gets 404. */
+    async get(caller: UserRow, id: number): Promise<Reservation> {
+      return toReservation(await readable(caller, id));
+    },
+
+    /**
+     * confirm / cancel / complete by the rules of `canTransition` (409 otherwise): the
+     * facility's owner and admins act as the owner, the booking user as the user. A cancel
+     * then gives paid money back through the payment adapter (after the change committed); if
+     * the provider is down that answers 503 and cancelling the cancelled reservation again
+     * retries the refund.
+     */
+    async act(caller: UserRow, id: number, action: ReservationAction): Promise<Reservation> {
+      const row = await readable(caller, id);
+      const { reservation } = row;
+      const actor: ReservationActor = manages(caller, row.facility.ownerId) ? "owner" : "user";
+
+      const refundPending =
+        action === "cancel" && reservation.status === "cancelled" && reservation.paidAmount > 0;
+      if (!refundPending) {
+        const now = clock.now();
+        if (!canTransition(actor, action, reservation, now)) throw conflict(refusal[actor][action]);
+        const changed = await changeStatus(db, id, reservation.status, statusAfter[action], now);
+        if (!changed) throw conflict(refusal[actor][action]);
+        if (action !== "cancel") return toReservation({ ...row, reservation: changed });
+      }
+      await refundReservation(app, id, "reservation_cancelled");
+      return toReservation(await readable(caller, id));
+    },
+
+    /** The caller's own bookings, latest start first. */
+    async listOfUser(caller: UserRow, query: UserListQuery): Promise<ListData<Reservation>> {
+      const { status, limit, offset } = query;
+      return page({ userId: caller.id, status }, undefined, "latest", { limit, offset });
+    },
+
+    /** One facility's bookings, soonest start first: its owner or an admin, else 404. */
+    async listOfFacility(
+      caller: UserRow,
+      facilityId: number,
+      query: FacilityListQuery,
+    ): Promise<ListData<Reservation>> {
+      await assertManages(caller, facilityId);
+      const { status, search, limit, offset } = query;
+      return page({ facilityId, status }, search, "soonest", { limit, offset });
+    },
+
+    async statusCount(caller: UserRow, facilityId: number): Promise<ReservationStatusCount> {
+      await assertManages(caller, facilityId);
+      return countByStatus(db, facilityId);
+    },
+
+    /** Bookings across the caller's facilities (an admin's: every facility), soonest start first. */
+    async listOfOwner(caller: UserRow, query: OwnerListQuery): Promise<ListData<Reservation>> {
+      const { startDate, endDate, status, facilityId, limit, offset } = query;
+      if (facilityId !== undefined) await assertManages(caller, facilityId);
+      return page(
+        {
+          ownerId: caller.role === "admin" ? undefined : caller.id,
+          facilityId,
+          status,
+          fromDate: startDate,
+          toDate: endDate,
+        },
+        undefined,
+        "soonest",
+        { limit, offset },
+      );
+    },
+  };
+}
