@@ -23,6 +23,7 @@ describe("loadConfig", () => {
         issuer: "https://accounts.google.com",
       },
       sms: { provider: "console" },
+      payments: { mode: "test" },
       seedDemoData: true,
       trustProxy: false,
     });
@@ -82,6 +83,89 @@ describe("loadConfig", () => {
       seedDemoData: false,
       trustProxy: "10.0.0.0/8, 127.0.0.1",
     });
+  });
+
+  it("uses Stripe when STRIPE_SECRET_KEY is set, test mode otherwise", () => {
+    expect(
+      loadConfig({
+        NODE_ENV: "production",
+        JWT_SECRET: "c2VjcmV0LXRoYXQtaXMtbG9uZy1lbm91Z2gtZm9yLXByb2Q",
+        STRIPE_SECRET_KEY: "sk_live_51abc",
+        STRIPE_PUBLISHABLE_KEY: "pk_live_51abc",
+        STRIPE_WEBHOOK_SECRET: "whsec_abc123",
+        STRIPE_API_BASE: "http://127.0.0.1:12111",
+      }).payments,
+    ).toEqual({
+      mode: "stripe",
+      secretKey: "sk_live_51abc",
+      publishableKey: "pk_live_51abc",
+      webhookSecret: "whsec_abc123",
+      apiBase: "http://127.0.0.1:12111",
+    });
+    // Outside production the webhook secret and publishable key may follow later.
+    expect(loadConfig({ STRIPE_SECRET_KEY: "rk_test_51abc" }).payments).toEqual({
+      mode: "stripe",
+      secretKey: "rk_test_51abc",
+      publishableKey: undefined,
+      webhookSecret: undefined,
+      apiBase: undefined,
+    });
+    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(40) }).payments).toEqual({
+      mode: "test",
+    });
+  });
+
+  it.each([
+    [
+      { STRIPE_SECRET_KEY: "pk_test_51abc" },
+      /^Configuration error: STRIPE_SECRET_KEY must be a Stripe secret key/,
+    ],
+    [
+      { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "sk_test_1" },
+      /STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key/,
+    ],
+    [
+      { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "secret" },
+      /STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret/,
+    ],
+    [{ STRIPE_PUBLISHABLE_KEY: "pk_test_1" }, /STRIPE_PUBLISHABLE_KEY is set without STRIPE_SECRET_KEY/],
+    [
+      { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_API_BASE: "stripe.local" },
+      /STRIPE_API_BASE must be an http\(s\) URL/,
+    ],
+    [
+      { STRIPE_SECRET_KEY: "sk_live_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1" },
+      /STRIPE_PUBLISHABLE_KEY is a test key but STRIPE_SECRET_KEY is a live key/,
+    ],
+    [
+      {
+        NODE_ENV: "production",
+        JWT_SECRET: "c2VjcmV0LXRoYXQtaXMtbG9uZy1lbm91Z2gtZm9yLXByb2Q",
+        STRIPE_SECRET_KEY: "sk_live_1",
+        STRIPE_PUBLISHABLE_KEY: "pk_live_1",
+      },
+      /^Configuration error: STRIPE_WEBHOOK_SECRET is required in production with STRIPE_SECRET_KEY: the signing secret \(whsec_…\) of the webhook endpoint \/api\/stripe\/webhook\.$/,
+    ],
+    [
+      {
+        NODE_ENV: "production",
+        JWT_SECRET: "c2VjcmV0LXRoYXQtaXMtbG9uZy1lbm91Z2gtZm9yLXByb2Q",
+        STRIPE_SECRET_KEY: "sk_live_1",
+        STRIPE_WEBHOOK_SECRET: "whsec_1",
+      },
+      /STRIPE_PUBLISHABLE_KEY is required in production with STRIPE_SECRET_KEY/,
+    ],
+  ])("refuses the Stripe settings %o with one line", (env, expected) => {
+    const attempt = () => loadConfig(env);
+
+    expect(attempt).toThrow(StartupError);
+    expect(attempt).toThrow(expected);
+  });
+
+  it("never puts the Stripe secret key in the error line", () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_s3cret", STRIPE_PUBLISHABLE_KEY: "nope" })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining("s3cret") }),
+    );
   });
 
   it("seeds demo data outside production unless SEED_DEMO_DATA=false", () => {

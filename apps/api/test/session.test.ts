@@ -365,7 +365,7 @@ describeEachDatabase(
         expect(response.json()).toEqual({
           success: true,
           message: httpMessages.ok,
-          data: { googleClientId: null },
+          data: { googleClientId: null, payments: { mode: "test", publishableKey: null } },
         });
       });
 
@@ -375,7 +375,10 @@ describeEachDatabase(
         });
         const response = await app.inject({ method: "GET", url: "/api/config" });
 
-        expect(response.json().data).toEqual({ googleClientId: "123-abc.apps.googleusercontent.com" });
+        expect(response.json().data).toEqual({
+          googleClientId: "123-abc.apps.googleusercontent.com",
+          payments: { mode: "test", publishableKey: null },
+        });
       });
     });
 

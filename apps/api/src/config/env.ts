@@ -28,6 +28,8 @@ export interface AppConfig {
   /** Google sign-in; `clientId` unset switches it off. */
   google: GoogleConfig;
   sms: SmsConfig;
+  /** Card payments: Stripe when STRIPE_SECRET_KEY is set, else the simulated test provider. */
+  payments: PaymentsConfig;
   /** Seed the demo accounts (and later demo data) at start: never in production. */
   seedDemoData: boolean;
   /**
@@ -48,6 +50,23 @@ export const smsProviders = ["console", "netgsm"] as const;
 export type SmsConfig =
   | { provider: "console" }
   | { provider: "netgsm"; apiUrl: string; username: string; password: string; sender: string };
+
+/**
+ * `test`: the project's own simulated provider, no external calls (the `npm start` default).
+ * `stripe`: the real Stripe API; `apiBase` points the SDK elsewhere (a local fake in tests).
+ */
+export type PaymentsConfig =
+  | { mode: "test" }
+  | {
+      mode: "stripe";
+      secretKey: string;
+      /** The webhook endpoint's signing secret (whsec_…); required in production. */
+      webhookSecret: string | undefined;
+      /** For Stripe.js in the browser (pk_…); required in production. */
+      publishableKey: string | undefined;
+      /** STRIPE_API_BASE, e.g. http://127.0.0.1:12111; unset = api.stripe.com. */
+      apiBase: string | undefined;
+    };
 
 /**
  * Signs tokens in development and tests only: production refuses to start with it (or with
@@ -116,6 +135,24 @@ const envSchema = z
     SMS_USERNAME: z.string().optional(),
     SMS_PASSWORD: z.string().optional(),
     SMS_SENDER: z.string().optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .trim()
+      .regex(/^(sk|rk)_(test|live)_\S+$/, {
+        error: "must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)",
+      })
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .trim()
+      .regex(/^pk_(test|live)_\S+$/, { error: "must be a Stripe publishable key (pk_test_… or pk_live_…)" })
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .trim()
+      .regex(/^whsec_\S+$/, { error: "must be a Stripe webhook signing secret (whsec_…)" })
+      .optional(),
+    STRIPE_API_BASE: z.string().refine(isHttpUrl, { error: "must be an http(s) URL" }).optional(),
     SEED_DEMO_DATA: z.enum(["true", "false"], { error: "must be true or false" }).default("true"),
     TRUST_PROXY: z
       .string()
@@ -147,6 +184,7 @@ const envSchema = z
           message: `must be at least ${JWT_SECRET_MIN_LENGTH} characters in production (openssl rand -hex 32)`,
         });
     }
+    checkStripe(vars, ctx);
     if (vars.SMS_PROVIDER === "netgsm") {
       for (const name of netgsmVariables)
         if (vars[name] === undefined)
@@ -184,9 +222,72 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
             sender: vars.SMS_SENDER ?? "",
           }
         : { provider: "console" },
+    payments:
+      vars.STRIPE_SECRET_KEY === undefined
+        ? { mode: "test" }
+        : {
+            mode: "stripe",
+            secretKey: vars.STRIPE_SECRET_KEY,
+            webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
+            publishableKey: vars.STRIPE_PUBLISHABLE_KEY,
+            apiBase: vars.STRIPE_API_BASE,
+          },
     seedDemoData: vars.SEED_DEMO_DATA === "true" && vars.NODE_ENV !== "production",
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
   };
+}
+
+type StripeVariables = {
+  NODE_ENV: NodeEnv;
+  STRIPE_SECRET_KEY?: string | undefined;
+  STRIPE_PUBLISHABLE_KEY?: string | undefined;
+  STRIPE_WEBHOOK_SECRET?: string | undefined;
+};
+
+/**
+ * Stripe needs its secret key; the publishable key and webhook secret only make sense with
+ * it. Production refuses to take payments it could never confirm (no webhook secret) or a
+ * browser that could not load Stripe.js (no publishable key); live and test keys never mix.
+ */
+function checkStripe(vars: StripeVariables, ctx: z.RefinementCtx): void {
+  const secret = vars.STRIPE_SECRET_KEY;
+  if (secret === undefined) {
+    for (const name of ["STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const)
+      if (vars[name] !== undefined)
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message:
+            "is set without STRIPE_SECRET_KEY: set the secret key too to use Stripe, or neither for test mode",
+        });
+    return;
+  }
+  if (vars.NODE_ENV === "production") {
+    if (vars.STRIPE_WEBHOOK_SECRET === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_WEBHOOK_SECRET"],
+        message:
+          "is required in production with STRIPE_SECRET_KEY: the signing secret (whsec_…) of the webhook endpoint /api/stripe/webhook",
+      });
+    if (vars.STRIPE_PUBLISHABLE_KEY === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_PUBLISHABLE_KEY"],
+        message: "is required in production with STRIPE_SECRET_KEY: the browser needs it (pk_live_…)",
+      });
+  }
+  const publishable = vars.STRIPE_PUBLISHABLE_KEY;
+  if (publishable !== undefined && stripeKeyMode(publishable) !== stripeKeyMode(secret))
+    ctx.addIssue({
+      code: "custom",
+      path: ["STRIPE_PUBLISHABLE_KEY"],
+      message: `is a ${stripeKeyMode(publishable)} key but STRIPE_SECRET_KEY is a ${stripeKeyMode(secret)} key`,
+    });
+}
+
+function stripeKeyMode(key: string): "live" | "test" {
+  return key.includes("_live_") ? "live" : "test";
 }
 
 /** `FOO=` in a shell or .env file means "not set", not "empty string". */

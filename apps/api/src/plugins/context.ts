@@ -1,7 +1,8 @@
 import fp from "fastify-plugin";
 import { createGoogleVerifier, type GoogleVerifier } from "../adapters/identity";
+import { createPaymentProvider, type PaymentProvider } from "../adapters/payments";
 import { createSmsSender, type SmsSender } from "../adapters/sms";
-import { createTokenService, type TokenService } from "../auth/tokens";
+import { createTokenService, deriveKey, type TokenService } from "../auth/tokens";
 import { systemClock, type Clock } from "../clock";
 import type { AppConfig } from "../config";
 
@@ -11,6 +12,8 @@ export interface AppServices {
   sms: SmsSender;
   /** null when GOOGLE_CLIENT_ID is unset (Google sign-in off). */
   google: GoogleVerifier | null;
+  /** Stripe, or the simulated test provider when STRIPE_SECRET_KEY is unset. */
+  payments: PaymentProvider;
 }
 
 declare module "fastify" {
@@ -19,6 +22,7 @@ declare module "fastify" {
     clock: Clock;
     sms: SmsSender;
     google: GoogleVerifier | null;
+    payments: PaymentProvider;
     tokens: TokenService;
   }
 }
@@ -39,6 +43,18 @@ export const appContext = fp<{ config: AppConfig; services: Partial<AppServices>
     app.decorate("sms", services.sms ?? createSmsSender(config.sms, app.log));
     app.decorate("google", google);
     app.decorate("tokens", createTokenService(config.jwtSecret, clock));
+
+    const payments =
+      services.payments ??
+      createPaymentProvider(config.payments, {
+        testKey: deriveKey(config.jwtSecret, "test-payments"),
+        now: () => clock.now(),
+      });
+    app.decorate("payments", payments);
+    if (payments.mode === "test" && config.nodeEnv === "production")
+      app.log.warn("payments run in TEST MODE (STRIPE_SECRET_KEY is unset): no real money is collected");
+    if (config.payments.mode === "stripe" && config.payments.webhookSecret === undefined)
+      app.log.warn("STRIPE_WEBHOOK_SECRET is unset: Stripe webhooks are refused and no payment is confirmed");
   },
   { name: "app-context" },
 );

@@ -5,6 +5,9 @@ import { envelopeOf, ok } from "../../http/envelope";
 /** GET /api/config: what the browser may know about optional features (public, no secrets). */
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/", { schema: { response: { 200: envelopeOf(publicConfigSchema) } } }, async () =>
-    ok({ googleClientId: app.config.google.clientId ?? null }),
+    ok({
+      googleClientId: app.config.google.clientId ?? null,
+      payments: { mode: app.payments.mode, publishableKey: app.payments.publishableKey },
+    }),
   );
 };

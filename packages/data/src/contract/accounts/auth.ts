@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paymentModes } from "../payments/payment";
 import { sessionUserSchema } from "../users";
 import { passwordRules } from "./passwords";
 
@@ -123,6 +124,19 @@ export type GoogleLoginRequest = z.input<typeof googleLoginSchema>;
 export const authResultSchema = z.object({ token: z.string().min(1), items: sessionUserSchema });
 export type AuthResult = z.infer<typeof authResultSchema>;
 
-/** `GET /config`: what the browser needs to know about optional sign-in providers. */
-export const publicConfigSchema = z.object({ googleClientId: z.string().nullable() });
+/**
+ * `GET /config`: what the browser needs to know about optional providers. `payments.mode` is
+ * `stripe` (load Stripe.js with `publishableKey`) or `test` (the simulated provider: label the
+ * payment page, confirm through `POST /stripe/test-mode/confirm`). The API always sends
+ * `payments`; it is optional here so a client talking to an older API still reads the rest.
+ */
+export const publicConfigSchema = z.object({
+  googleClientId: z.string().nullable(),
+  payments: z
+    .object({
+      mode: z.enum(paymentModes),
+      publishableKey: z.string().nullable(),
+    })
+    .optional(),
+});
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
