@@ -10,3 +10,7 @@ export * from "./swr";
 export { healthKey, fetchHealth, useHealth } from "./health/use-health";
 export { meKey, fetchMe, useMe, useRefreshMe } from "./auth/use-me";
 export * from "./accounts";
+export * from "./facilities";
+export * from "./favorites";
+export * from "./reservations";
+export * from "./payments";

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from "react-router-dom";
 import { RequireRole } from "./guards/require-role";
 import { RootLayout } from "./layouts/root-layout";
 import { PanelRouteLayout } from "./layouts/panel-route-layout";
@@ -10,7 +10,8 @@ const notFound = () => import("../routes/errors/not-found").then((m) => ({ Compo
 const unauthorized = () => import("../routes/errors/unauthorized").then((m) => ({ Component: m.default }));
 const login = () => import("../routes/accounts/login").then((m) => ({ Component: m.default }));
 const register = () => import("../routes/accounts/register").then((m) => ({ Component: m.default }));
-const forgotPassword = () => import("../routes/accounts/forgot-password").then((m) => ({ Component: m.default }));
+const forgotPassword = () =>
+  import("../routes/accounts/forgot-password").then((m) => ({ Component: m.default }));
 const profile = () => import("../routes/accounts/profile").then((m) => ({ Component: m.default }));
 const phoneVerification = () =>
   import("../routes/accounts/phone-verification").then((m) => ({ Component: m.default }));
@@ -19,14 +20,25 @@ const contact = () => import("../routes/content/contact").then((m) => ({ Compone
 const terms = () => import("../routes/content/terms").then((m) => ({ Component: m.default }));
 const privacy = () => import("../routes/content/privacy").then((m) => ({ Component: m.default }));
 const cookies = () => import("../routes/content/cookies").then((m) => ({ Component: m.default }));
+const myReservations = () =>
+  import("../routes/reservations/my-reservations").then((m) => ({ Component: m.default }));
+const booking = () => import("../routes/booking/booking").then((m) => ({ Component: m.default }));
+const payment = () => import("../routes/booking/payment").then((m) => ({ Component: m.default }));
+const home = () => import("../routes/discovery/home").then((m) => ({ Component: m.default }));
+const facilityList = () => import("../routes/discovery/facility-list").then((m) => ({ Component: m.default }));
+const facilityDetail = () => import("../routes/discovery/facility-detail").then((m) => ({ Component: m.default }));
+const favorites = () => import("../routes/discovery/favorites").then((m) => ({ Component: m.default }));
 
-/** A screen that a later issue builds: the layout and an honest 'hazırlanıyor' notice. */
-const preparing = (title: string) => async () => {
-  const { PreparingPage } = await import("../routes/preparing");
-  return { Component: () => <PreparingPage title={title} /> };
-};
+/** A redirect that hands the navigation state on (the payment page's success message to /reservations). */
+function RedirectWithState({ to }: { to: string }) {
+  const { state } = useLocation();
+  return <Navigate to={to} replace state={state} />;
+}
 
-/** The same inside the panel, whose top bar already holds the page's <h1>. */
+/**
+ * A panel screen that a later issue builds: the layout and an honest 'hazırlanıyor' notice
+ * (the panel's top bar already holds the page's <h1>).
+ */
 const preparingInPanel = (title: string) => async () => {
   const { PreparingPage } = await import("../routes/preparing");
   return { Component: () => <PreparingPage title={title} headingLevel={2} /> };
@@ -48,9 +60,9 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { path: paths.home, lazy: preparing("Ana Sayfa") },
-          { path: paths.facilities, lazy: preparing("Halı Sahalar") },
-          { path: "/facilities/:facilityId", lazy: preparing("Tesis Detayı") },
+          { path: paths.home, lazy: home },
+          { path: paths.facilities, lazy: facilityList },
+          { path: "/facilities/:facilityId", lazy: facilityDetail },
           { path: paths.login, lazy: login },
           { path: paths.register, lazy: register },
           { path: paths.forgotPassword, lazy: forgotPassword },
@@ -61,15 +73,15 @@ export const routes: RouteObject[] = [
           { path: paths.cookies, lazy: cookies },
           { path: paths.unauthorized, lazy: unauthorized },
           { path: "/profile", element: <Navigate to={paths.user.profile} replace /> },
-          { path: "/reservations", element: <Navigate to={paths.user.reservations} replace /> },
+          { path: "/reservations", element: <RedirectWithState to={paths.user.reservations} /> },
           {
             element: <RequireRole />,
             children: [
               { path: paths.user.profile, lazy: profile },
-              { path: paths.user.reservations, lazy: preparing("Rezervasyonlarım") },
-              { path: paths.user.favorites, lazy: preparing("Favorilerim") },
-              { path: "/booking/:facilityId", lazy: preparing("Rezervasyon") },
-              { path: "/payment/:reservationId", lazy: preparing("Ödeme") },
+              { path: paths.user.reservations, lazy: myReservations },
+              { path: paths.user.favorites, lazy: favorites },
+              { path: "/booking/:facilityId", lazy: booking },
+              { path: "/payment/:reservationId", lazy: payment },
               { path: paths.phoneVerification, lazy: phoneVerification },
             ],
           },

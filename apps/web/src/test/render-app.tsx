@@ -7,10 +7,10 @@ import {
   SessionProvider,
   type SessionUser,
 } from "@halisaha/data";
-import { Toaster } from "@halisaha/ui";
 import { act, cleanup, render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { routes } from "../app/router";
+import { ToastHost } from "../app/toasts";
 import { fakeApi, ok, type FakeApi } from "./fake-api";
 
 export const testUser: SessionUser = {
@@ -68,7 +68,7 @@ export async function renderApp(path: string, options: { state?: unknown } = {})
     <DataProvider value={{ provider: () => cache, dedupingInterval: 0 }}>
       <SessionProvider>
         <RouterProvider router={router} />
-        <Toaster />
+        <ToastHost />
       </SessionProvider>
     </DataProvider>,
   );

@@ -1,5 +1,5 @@
 import { useSession, type UserRole } from "@halisaha/data";
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { paths, type ReturnState } from "../paths";
 import { SessionGate } from "./session-gate";
@@ -18,10 +18,13 @@ type RequireRoleProps = {
 export function RequireRole({ roles, children }: RequireRoleProps) {
   const { status, user } = useSession();
   const location = useLocation();
+  const from = `${location.pathname}${location.search}${location.hash}`;
+  // One state object per path: <Navigate> navigates again whenever `state` is a new object,
+  // and it re-renders while the next screen's chunk loads.
+  const loginState = useMemo<ReturnState>(() => ({ from }), [from]);
   if (status === "loading") return <SessionGate>{null}</SessionGate>;
   if (status !== "authenticated" || !user) {
-    const state: ReturnState = { from: `${location.pathname}${location.search}${location.hash}` };
-    return <Navigate to={paths.login} replace state={state} />;
+    return <Navigate to={paths.login} replace state={loginState} />;
   }
   if (roles && !(roles as readonly string[]).includes(user.role))
     return <Navigate to={paths.unauthorized} replace />;

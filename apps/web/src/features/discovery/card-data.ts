@@ -1,0 +1,26 @@
+import type { Facility } from "@halisaha/data";
+import type { FacilityCardData } from "@halisaha/ui";
+
+/**
+ * A facility as a card shows it (spec section 2): the first image, price, name, city and
+ * district, hours, amenities. The rating shows only where a screen is about ratings (home's
+ * top-rated pitches, the favourites' 'Yüksek Puanlı' figure); the list's cards follow the spec.
+ *
+ * The home, the list and the detail use ui's built-in amenity labels: the contract's
+ * `amenityLabels` sits beside a zod schema their first visit does not load (messages.test.ts
+ * keeps the two label sets equal).
+ */
+export function cardDataOf(facility: Facility, { withRating = false }: { withRating?: boolean } = {}): FacilityCardData {
+  return {
+    id: facility.id,
+    name: facility.name,
+    cityName: facility.city.name,
+    districtName: facility.district.name,
+    pricePerHour: facility.pricePerHour,
+    openingTime: facility.openingTime,
+    closingTime: facility.closingTime,
+    amenities: facility.amenities,
+    imageUrl: facility.images[0]?.imageUrl ?? null,
+    rating: withRating ? facility.rating : null,
+  };
+}

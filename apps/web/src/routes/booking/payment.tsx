@@ -1,0 +1,247 @@
+import {
+  accountErrorMessage,
+  amountDue,
+  canPay,
+  formatDateTr,
+  isApiError,
+  parseReservationId,
+  paymentMessages,
+  slotLabel,
+  useConfirmTestPayment,
+  usePublicConfig,
+  useReservation,
+  useRevalidateAfterPayment,
+  type PaymentIntentData,
+  type Reservation,
+} from "@halisaha/data";
+import {
+  Button,
+  formatLira,
+  PageNotice,
+  PaymentForm,
+  UiLink,
+  type PaymentFormLine,
+  type TestCardDetails,
+} from "@halisaha/ui";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { useNavigate, useParams, useSearchParams } from "react-router-dom";
+import { paths } from "../../app/paths";
+import type { FlashState } from "../../features/booking/flash-state";
+import { paymentTexts } from "../../features/booking/messages";
+import { paymentFailureMessage } from "../../features/booking/payment-failure";
+import { usePaymentIntent } from "../../features/booking/use-payment-intent";
+
+/** Stripe.js and its React bindings: only fetched when a payment runs on Stripe. */
+const StripePayment = lazy(() => import("../../features/booking/stripe-payment"));
+
+/** How long the success state shows before the user is taken to their reservations. */
+export const PAYMENT_SUCCESS_REDIRECT_MS = 1500;
+
+/** Where a successful payment leads (spec section 2: /reservations, with the message in the state). */
+const afterPayment = "/reservations";
+
+const noop = () => {};
+
+/**
+ * /payment/{reservationId} (spec sections 2, 4, 8): loads the reservation, opens its payment
+ * intent, then takes the card: Stripe Elements when payments run on Stripe, else the simulated
+ * provider's test card form, clearly marked 'Test modu'. States: loading, submitting, succeeded;
+ * success goes to /reservations with 'Ödeme başarıyla tamamlandı!'.
+ */
+export default function PaymentRoute() {
+  const { reservationId } = useParams();
+  const id = parseReservationId(reservationId);
+  if (id === null) {
+    return <PaymentNotice title={paymentMessages.invalidReservationId} />;
+  }
+  return <Payment id={id} />;
+}
+
+function PaymentNotice({
+  title,
+  description,
+  onRetry,
+}: {
+  title: string;
+  description?: string | null;
+  onRetry?: () => void;
+}) {
+  return (
+    <PageNotice
+      tone="danger"
+      title={title}
+      description={description ?? undefined}
+      actions={
+        <>
+          {onRetry ? <Button onClick={onRetry}>{paymentTexts.retry}</Button> : null}
+          <Button asChild variant={onRetry ? "outline" : "primary"}>
+            <UiLink href={paths.user.reservations}>{paymentTexts.toReservations}</UiLink>
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+function Payment({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // back from a bank's 3-D Secure page, Stripe adds `redirect_status`
+  const returned = searchParams.get("redirect_status");
+  const [phase, setPhase] = useState<"ready" | "submitting" | "succeeded">(
+    returned === "succeeded" ? "succeeded" : "ready",
+  );
+  const [failure, setFailure] = useState<string | null>(
+    returned === "failed" ? paymentMessages.failed : null,
+  );
+  const reservation = useReservation(id, { revalidateOnFocus: false });
+  const config = usePublicConfig();
+  const confirmTestPayment = useConfirmTestPayment();
+  const revalidateAfterPayment = useRevalidateAfterPayment();
+
+  const payable =
+    reservation.data && phase !== "succeeded" && canPay(reservation.data) ? reservation.data : null;
+  const { state: intent, retry } = usePaymentIntent(
+    payable?.id ?? null,
+    payable ? amountDue(payable) : undefined,
+  );
+
+  useEffect(() => {
+    if (phase !== "succeeded") return;
+    void revalidateAfterPayment();
+    const state: FlashState = { message: paymentMessages.succeeded };
+    const timer = setTimeout(() => navigate(afterPayment, { state }), PAYMENT_SUCCESS_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [phase, navigate, revalidateAfterPayment]);
+
+  const loading = (
+    <PaymentForm headingLevel={1} title={paymentTexts.title} status="loading" amount={0} onSubmit={noop} />
+  );
+
+  if (phase === "succeeded") {
+    return (
+      <Frame>
+        <PaymentForm
+          headingLevel={1}
+          title={paymentTexts.title}
+          status="succeeded"
+          amount={0}
+          onSubmit={noop}
+          successTitle={paymentMessages.succeeded}
+          successDescription={paymentTexts.redirecting}
+          successActions={
+            <Button asChild>
+              <UiLink href={paths.user.reservations}>{paymentTexts.toReservations}</UiLink>
+            </Button>
+          }
+        />
+      </Frame>
+    );
+  }
+
+  if (reservation.error) {
+    const notFound = isApiError(reservation.error) && reservation.error.status === 404;
+    return (
+      <PaymentNotice
+        title={paymentMessages.reservationLoadFailed}
+        description={accountErrorMessage(reservation.error, "") || null}
+        onRetry={notFound ? undefined : () => void reservation.mutate()}
+      />
+    );
+  }
+  if (!reservation.data) return <Frame>{loading}</Frame>;
+  if (!payable) {
+    const paid = reservation.data.paymentStatus !== "unpaid";
+    return <PaymentNotice title={paid ? paymentMessages.alreadyPaid : paymentMessages.notPayable} />;
+  }
+  if (intent.status === "error") {
+    return <PaymentNotice title={intent.message} description={intent.reason} onRetry={retry} />;
+  }
+  if (intent.status !== "ready") return <Frame>{loading}</Frame>;
+
+  const summary = summaryOf(payable);
+  const amountLabel = amountLabelOf(payable, intent.intent);
+
+  if (intent.intent.mode === "stripe") {
+    const publishableKey = config.data?.payments?.publishableKey;
+    if (config.error || (config.data && !publishableKey)) {
+      return <PaymentNotice title={paymentMessages.startFailed} onRetry={() => void config.mutate()} />;
+    }
+    if (!publishableKey) return <Frame>{loading}</Frame>;
+    return (
+      <Frame>
+        <Suspense fallback={loading}>
+          <StripePayment
+            publishableKey={publishableKey}
+            clientSecret={intent.intent.clientSecret}
+            amount={intent.intent.amount}
+            amountLabel={amountLabel}
+            summary={summary}
+            returnUrl={`${window.location.origin}${paths.payment(payable.id)}`}
+            onSucceeded={() => setPhase("succeeded")}
+          />
+        </Suspense>
+      </Frame>
+    );
+  }
+
+  const payWithTestCard = async (card: TestCardDetails | null) => {
+    if (!card) return;
+    setPhase("submitting");
+    setFailure(null);
+    try {
+      await confirmTestPayment({
+        paymentIntentId: intent.intent.paymentIntentId,
+        cardNumber: card.cardNumber,
+        expiry: card.expiry,
+        cvc: card.cvc,
+        ...(card.name ? { name: card.name } : {}),
+      });
+      setPhase("succeeded");
+    } catch (error) {
+      setFailure(paymentFailureMessage(error));
+      setPhase("ready");
+    }
+  };
+
+  return (
+    <Frame>
+      <PaymentForm
+        mode="test"
+        headingLevel={1}
+        title={paymentTexts.title}
+        amount={intent.intent.amount}
+        amountLabel={amountLabel}
+        summary={summary}
+        status={phase}
+        error={failure}
+        onSubmit={(card) => void payWithTestCard(card)}
+      />
+    </Frame>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return <div className="mx-auto flex w-full max-w-xl flex-col gap-4">{children}</div>;
+}
+
+/** The reservation's lines over the card. */
+function summaryOf(r: Reservation): PaymentFormLine[] {
+  return [
+    { label: "Rezervasyon No", value: r.reservationNumber },
+    { label: "Tesis", value: r.facility.name },
+    {
+      label: "Tarih",
+      value: formatDateTr(r.date, { day: "numeric", month: "long", year: "numeric", weekday: "long" }),
+    },
+    { label: "Saat", value: slotLabel(r.startTime) },
+    { label: "Toplam Ücret", value: formatLira(r.totalPrice) },
+  ];
+}
+
+/** 'Ödenecek Kapora' while the intent asks the deposit, else 'Ödenecek Tutar'. */
+function amountLabelOf(r: Reservation, intent: PaymentIntentData): string {
+  return r.paidAmount <= 0 && r.depositAmount > 0 && intent.amount < r.totalPrice
+    ? paymentTexts.depositLabel
+    : paymentTexts.remainingLabel;
+}

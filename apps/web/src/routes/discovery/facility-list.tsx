@@ -1,0 +1,149 @@
+import { useCities, useFacilities } from "@halisaha/data";
+import {
+  FacilityCard,
+  FacilityCardSkeleton,
+  FacilityGrid,
+  ViewToggle,
+  type ViewMode,
+} from "@halisaha/ui";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { paths } from "../../app/paths";
+import { cardDataOf } from "../../features/discovery/card-data";
+import { CitySearch } from "../../features/discovery/city-search";
+import { findPlace } from "../../features/discovery/places";
+import { FilterDisclosure } from "../../features/discovery/filter-disclosure";
+import {
+  changeFilters,
+  emptyFilters,
+  facilitiesRequestOf,
+  filtersFromSearchParams,
+  hasActiveFilters,
+  searchParamsOf,
+  type DiscoveryFilters,
+} from "../../features/discovery/filters";
+import { LoadError } from "../../features/discovery/load-error";
+import { discoveryMessages } from "../../features/discovery/messages";
+
+const countFormat = new Intl.NumberFormat("tr-TR");
+const NoResults = lazy(() => import("../../features/discovery/no-results"));
+const ActiveFilters = lazy(() => import("../../features/discovery/active-filters"));
+const Pager = lazy(() => import("../../features/discovery/pager"));
+
+/**
+ * /facilities 'Halı Sahalar' (spec section 2): search with the city select, the narrower
+ * filters, the chips of the filters in effect, '{n} Sonuç Bulundu', grid or list, pages of 10.
+ * Everything but the view lives in the URL.
+ */
+export default function FacilityListRoute() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearchParams(params), [params]);
+  const [view, setView] = useState<ViewMode>("grid");
+  const cities = useCities();
+  const city = findPlace(cities.data, filters.city);
+  const list = useFacilities(facilitiesRequestOf(filters));
+
+  const go = (next: DiscoveryFilters) => setParams(searchParamsOf(next));
+  const apply = (changes: Partial<DiscoveryFilters>) => go(changeFilters(filters, changes));
+
+  // A page past the end (a shared link after facilities left): show the last page instead.
+  const totalPages = list.data?.totalPages ?? 0;
+  const pastTheEnd = !list.isLoading && totalPages > 0 && filters.page > totalPages;
+  useEffect(() => {
+    if (pastTheEnd) setParams(searchParamsOf({ ...filters, page: totalPages }), { replace: true });
+  }, [pastTheEnd, filters, totalPages, setParams]);
+
+  const clearAll = () => go(emptyFilters);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-4">
+        <h1 className="text-2xl font-bold text-foreground sm:text-3xl">Halı Sahalar</h1>
+        <CitySearch
+          key={`search-${filters.search}-${filters.city}`}
+          search={filters.search}
+          city={filters.city}
+          searchOnCityChange
+          onSearch={({ search, city: slug }) => apply({ search, city: slug })}
+        />
+      </header>
+
+      <section aria-labelledby="facility-results" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 id="facility-results" className="me-auto text-lg font-semibold text-foreground" aria-live="polite">
+            {list.data && !list.error ? `${countFormat.format(list.data.count)} Sonuç Bulundu` : "Sonuçlar"}
+          </h2>
+          <ViewToggle value={view} onValueChange={setView} showLabels />
+          <FilterDisclosure filters={filters} city={city} onApply={apply} />
+        </div>
+        {hasActiveFilters(filters) ? (
+          <Suspense fallback={null}>
+            <ActiveFilters filters={filters} city={city} onChange={apply} onClearAll={clearAll} />
+          </Suspense>
+        ) : null}
+        <Results
+          filters={filters}
+          view={view}
+          list={list}
+          onClear={hasActiveFilters(filters) ? clearAll : undefined}
+          onPageChange={(page) => go({ ...filters, page })}
+        />
+      </section>
+    </div>
+  );
+}
+
+type ResultsProps = {
+  filters: DiscoveryFilters;
+  view: ViewMode;
+  list: ReturnType<typeof useFacilities>;
+  onClear: (() => void) | undefined;
+  onPageChange: (page: number) => void;
+};
+
+/** Loading, error, empty or the cards with the pager (spec section 4: the list's four states). */
+function Results({ filters, view, list, onClear, onPageChange }: ResultsProps) {
+  if (list.error) {
+    return <LoadError message={discoveryMessages.listLoadFailed} onRetry={() => void list.mutate()} />;
+  }
+  if (!list.data) {
+    return (
+      <FacilityGrid layout={view} loading>
+        <span className="sr-only">Yükleniyor...</span>
+        {Array.from({ length: 6 }, (_, i) => (
+          <FacilityCardSkeleton key={i} layout={view} />
+        ))}
+      </FacilityGrid>
+    );
+  }
+  if (list.data.items.length === 0 && !list.isLoading) {
+    return (
+      <Suspense fallback={null}>
+        <NoResults onClear={onClear} />
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      <FacilityGrid
+        layout={view}
+        loading={list.isLoading}
+        className={list.isLoading ? "opacity-60 transition-opacity" : undefined}
+      >
+        {list.data.items.map((facility) => (
+          <FacilityCard
+            key={facility.id}
+            layout={view}
+            facility={cardDataOf(facility)}
+            href={paths.facility(facility.id)}
+          />
+        ))}
+      </FacilityGrid>
+      {list.data.totalPages > 1 ? (
+        <Suspense fallback={null}>
+          <Pager page={filters.page} totalPages={list.data.totalPages} onPageChange={onPageChange} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,191 @@
+import {
+  accountErrorMessage,
+  reservationMessages,
+  reservationStatuses,
+  reservationStatusLabels,
+  useCancelReservation,
+  useMyReservations,
+  type Reservation,
+  type ReservationStatus,
+} from "@halisaha/data";
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ReservationCard,
+  ReservationStats,
+  Skeleton,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  UiLink,
+} from "@halisaha/ui";
+import { useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { paths } from "../../app/paths";
+import { notify } from "../../app/toasts";
+import { FormMessage } from "../../features/accounts/form-message";
+import { flashMessageOf } from "../../features/booking/flash-state";
+import { reservationsTexts } from "../../features/booking/messages";
+import {
+  reservationActions,
+  reservationCardData,
+  reservationCounts,
+} from "../../features/booking/reservation-card-data";
+import { useNow } from "../../features/booking/use-now";
+import { LoadError } from "../../features/discovery/load-error";
+
+type Tab = "all" | ReservationStatus;
+const tabs: readonly Tab[] = ["all", ...reservationStatuses];
+
+/**
+ * /user/reservations (spec sections 2, 4, 8): stat cards, status tabs with counts, expandable
+ * cards with 'Öde' (unpaid, confirmed, ahead), 'İptal Et' (pending or confirmed, ahead; after a
+ * confirmation) and 'Tekrar Rezervasyon Yap' (completed or over). A message left in the navigation
+ * state (the payment page's 'Ödeme başarıyla tamamlandı!') shows once above the list.
+ */
+export default function MyReservationsRoute() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [flash] = useState(() => flashMessageOf(location.state));
+  const list = useMyReservations();
+  const cancelReservation = useCancelReservation();
+  const now = useNow();
+  const [tab, setTab] = useState<Tab>("all");
+  const [toCancel, setToCancel] = useState<Reservation | null>(null);
+  const [cancelling, setCancelling] = useState<number | null>(null);
+  const [cancelFailure, setCancelFailure] = useState<string | null>(null);
+
+  // the message shows once: a reload or a return through history does not repeat it
+  useEffect(() => {
+    if (flashMessageOf(location.state))
+      navigate(location.pathname + location.search, { replace: true, state: null });
+  }, [location.state, location.pathname, location.search, navigate]);
+
+  const confirmCancel = async () => {
+    if (!toCancel) return;
+    const target = toCancel;
+    setCancelling(target.id);
+    setCancelFailure(null);
+    try {
+      const { message } = await cancelReservation(target.id);
+      if (message) notify.success(message);
+    } catch (error) {
+      const reason = accountErrorMessage(error, "");
+      setCancelFailure(
+        reason ? `${reservationMessages.cancelFailed} ${reason}` : reservationMessages.cancelFailed,
+      );
+      void list.mutate();
+    } finally {
+      setCancelling(null);
+      setToCancel(null);
+    }
+  };
+
+  const header = (
+    <div className="flex flex-col gap-1">
+      <h1 className="text-2xl font-bold text-foreground sm:text-3xl">{reservationsTexts.title}</h1>
+      <p className="text-muted">{reservationsTexts.subtitle}</p>
+    </div>
+  );
+
+  if (list.error && !list.data) {
+    return (
+      <div className="flex flex-col gap-6">
+        {header}
+        <LoadError message={reservationMessages.userLoadFailed} onRetry={() => void list.mutate()} />
+      </div>
+    );
+  }
+
+  if (!list.data) {
+    return (
+      <div className="flex flex-col gap-6" aria-busy="true">
+        {header}
+        <FormMessage tone="success" message={flash} />
+        <ReservationStats loading />
+        <span className="sr-only">Rezervasyonlar yükleniyor</span>
+        {[0, 1, 2].map((placeholder) => (
+          <Skeleton key={placeholder} shape="rect" className="h-44 rounded-card" />
+        ))}
+      </div>
+    );
+  }
+
+  const { items, count } = list.data;
+  const counts = reservationCounts(items, now);
+  const shown = tab === "all" ? items : items.filter((r) => r.status === tab);
+
+  return (
+    <div className="flex flex-col gap-6">
+      {header}
+      <FormMessage tone="success" message={flash} />
+      <FormMessage message={cancelFailure} />
+      <ReservationStats counts={counts} />
+      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+        <TabsList aria-label={reservationsTexts.tabsLabel}>
+          {tabs.map((value) => (
+            <TabsTrigger key={value} value={value} count={value === "all" ? counts.total : counts[value]}>
+              {value === "all" ? reservationsTexts.all : reservationStatusLabels[value]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map((value) => (
+          <TabsContent key={value} value={value} className="flex flex-col gap-4">
+            {value === tab ? (
+              shown.length === 0 ? (
+                <EmptyState
+                  bordered
+                  title={tab === "all" ? reservationsTexts.emptyAll : reservationsTexts.emptyTab}
+                  description={
+                    tab === "all" ? reservationsTexts.emptyAllHint : reservationsTexts.emptyTabHint
+                  }
+                  action={
+                    tab === "all" ? (
+                      <Button asChild>
+                        <UiLink href={paths.facilities}>{reservationsTexts.browse}</UiLink>
+                      </Button>
+                    ) : undefined
+                  }
+                />
+              ) : (
+                shown.map((reservation) => {
+                  const allowed = reservationActions(reservation, now);
+                  return (
+                    <ReservationCard
+                      key={reservation.id}
+                      headingLevel={2}
+                      reservation={reservationCardData(reservation)}
+                      facilityHref={paths.facility(reservation.facilityId)}
+                      canPay={allowed.canPay}
+                      payHref={paths.payment(reservation.id)}
+                      canCancel={allowed.canCancel}
+                      onCancel={() => setToCancel(reservation)}
+                      cancelling={cancelling === reservation.id}
+                      canRebook={allowed.canRebook}
+                      rebookHref={paths.booking(reservation.facilityId)}
+                    />
+                  );
+                })
+              )
+            ) : null}
+          </TabsContent>
+        ))}
+      </Tabs>
+      {count > items.length ? (
+        <p className="text-center text-sm text-muted">{reservationsTexts.truncated(items.length, count)}</p>
+      ) : null}
+      <ConfirmDialog
+        open={toCancel !== null}
+        onOpenChange={(open) => {
+          if (!open) setToCancel(null);
+        }}
+        title={reservationsTexts.cancelTitle}
+        description={reservationMessages.cancelConfirm}
+        loading={cancelling !== null}
+        onConfirm={() => void confirmCancel()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/** GET /cities: every province (81), for the city selects. */
+import useSWR, { type SWRConfiguration } from "swr";
+import type { City } from "../contract/facilities/locations";
+import type { ApiError } from "../client/api-error";
+import { apiGet } from "../client/request";
+import { loadPlaceContract, parseAnswer, withContract } from "./lazy-contract";
+
+/** Selectors ask the first 100 (spec section 9): all 81 provinces in one answer. */
+export const citiesQuery = { limit: 100, offset: 0 } as const;
+export const citiesKey = ["/cities", citiesQuery] as const;
+
+/** The cities in the Turkish alphabet's order, checked with `cityListDataSchema`. */
+export async function fetchCities(): Promise<City[]> {
+  const [{ cityListDataSchema }, { data, status }] = await withContract(loadPlaceContract, () =>
+    apiGet("/cities", { query: citiesQuery }),
+  );
+  return parseAnswer(cityListDataSchema, data, status).items;
+}
+
+/** The provinces change only with a new data release: read once per page load. */
+export function useCities(config?: SWRConfiguration<City[], ApiError>) {
+  return useSWR<City[], ApiError>(citiesKey, fetchCities, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    revalidateIfStale: false,
+    ...config,
+  });
+}

@@ -1,0 +1,2 @@
+/** Where the favourites live in the API (the list's SWR keys start with it). */
+export const favoritesPath = "/favorites" as const;

@@ -1,0 +1,67 @@
+/**
+ * POST /favorites { facilityId }: adds the facility to the caller's favourites or takes it
+ * out. The answer carries the new state and every favourite id, which go into the session
+ * user at once, so every heart on screen follows.
+ */
+import { useCallback } from "react";
+import { useSWRConfig } from "swr";
+import type { FavoriteListData, FavoriteToggleData } from "../contract/favorites/favorite";
+import type { SessionUser } from "../contract/users";
+import { apiPost } from "../client/request";
+import { meKey } from "../auth/use-me";
+import { getSession, getToken, setUser } from "../session/store";
+import { keyMatchesPath } from "../swr/revalidate";
+import { loadFavoriteContract, parseAnswer, withContract } from "../facilities/lazy-contract";
+import { favoritesPath } from "./path";
+
+export type ToggleFavoriteResult = FavoriteToggleData & {
+  /** The server's Turkish message ('Tesis favorilere eklendi' / 'Tesis favorilerden çıkarıldı'). */
+  message: string;
+};
+
+/**
+ * Toggles one facility and stores the answer's favourite ids in the session user (when the
+ * same person is still signed in). The answer is checked with `favoriteToggleDataSchema`.
+ * Rejects with ApiError; the app shows the error.
+ */
+export async function toggleFavorite(facilityId: number | string): Promise<ToggleFavoriteResult> {
+  const token = getToken();
+  const [{ favoriteToggleDataSchema }, answer] = await withContract(loadFavoriteContract, () =>
+    apiPost(favoritesPath, { facilityId: Number(facilityId) }),
+  );
+  const data = parseAnswer(favoriteToggleDataSchema, answer.data, answer.status);
+  const { message } = answer;
+  const { user } = getSession();
+  if (user && getToken() === token) setUser({ ...user, favorites: data.favorites });
+  return { ...data, message };
+}
+
+/**
+ * `toggleFavorite` that also updates the caches: the `useMe` user gets the new ids, a removed
+ * facility leaves every cached favourites page at once, and the favourites lists are fetched
+ * again.
+ */
+export function useToggleFavorite(): (facilityId: number | string) => Promise<ToggleFavoriteResult> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (facilityId) => {
+      const result = await toggleFavorite(facilityId);
+      await mutate<SessionUser>(
+        meKey,
+        (current) => (current ? { ...current, favorites: result.favorites } : current),
+        { revalidate: false },
+      );
+      void mutate<FavoriteListData>(
+        (key) => keyMatchesPath(key, favoritesPath),
+        (current) => {
+          if (!current || result.isFavorite) return current;
+          const items = current.items.filter((favorite) => favorite.facilityId !== result.facilityId);
+          return { ...current, items, count: current.count - (current.items.length - items.length) };
+        },
+        { revalidate: true },
+      );
+      return result;
+    },
+    [mutate],
+  );
+}

@@ -1,0 +1,40 @@
+/** GET /favorites?limit&offset: the signed-in user's favourites, newest first. */
+import useSWR, { type SWRConfiguration } from "swr";
+import type { FavoriteListData } from "../contract/favorites/favorite";
+import type { ApiError } from "../client/api-error";
+import { apiGet } from "../client/request";
+import { useSession } from "../session/use-session";
+import { loadFavoriteContract, parseAnswer, withContract } from "../facilities/lazy-contract";
+import { favoritesPath } from "./path";
+
+export type FavoritesRequest = { limit?: number; offset?: number };
+
+/**
+ * The default page: 20 from 0 (spec section 9, the contract's `FAVORITES_DEFAULT_LIMIT`, kept
+ * here too so this module stays free of zod on a first visit; a test keeps them equal).
+ */
+const DEFAULT_LIMIT = 20;
+
+/** Default 20 from 0; the favourites page asks 50 (`FAVORITES_PAGE_LIMIT`). */
+export function favoritesKey({ limit = DEFAULT_LIMIT, offset = 0 }: FavoritesRequest = {}) {
+  return [favoritesPath, { limit, offset }] as const;
+}
+
+/** One page of favourites, checked with `favoriteListDataSchema`. */
+export async function fetchFavorites(request: FavoritesRequest = {}): Promise<FavoriteListData> {
+  const [path, query] = favoritesKey(request);
+  const [{ favoriteListDataSchema }, { data, status }] = await withContract(loadFavoriteContract, () =>
+    apiGet(path, { query }),
+  );
+  return parseAnswer(favoriteListDataSchema, data, status);
+}
+
+/** The favourites of the signed-in user; asks nothing for a guest. */
+export function useFavorites(request: FavoritesRequest = {}, config?: SWRConfiguration<FavoriteListData, ApiError>) {
+  const { token } = useSession();
+  return useSWR<FavoriteListData, ApiError>(
+    token ? favoritesKey(request) : null,
+    () => fetchFavorites(request),
+    config,
+  );
+}
