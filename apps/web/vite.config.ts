@@ -7,7 +7,10 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
     port: 5173,
-    proxy: { "/api": `http://localhost:${process.env.API_PORT ?? 3000}` },
+    proxy: {
+      "/api": `http://localhost:${process.env.API_PORT ?? 3000}`,
+      "/images": `http://localhost:${process.env.API_PORT ?? 3000}`,
+    },
   },
   build: {
     outDir: "dist",

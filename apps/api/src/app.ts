@@ -9,6 +9,7 @@ import { authentication } from "./auth/plugin";
 import { appContext, type AppServices } from "./plugins/context";
 import { database } from "./plugins/database";
 import { errorHandler } from "./plugins/error-handler";
+import { shippedImages } from "./plugins/images";
 import { notFound } from "./plugins/not-found";
 import { rateLimiting } from "./plugins/rate-limit";
 import { security } from "./plugins/security";
@@ -65,6 +66,7 @@ export function buildApp({ config, db, logger, modules = apiModules, services = 
     { prefix: API_PREFIX },
   );
 
+  app.register(shippedImages);
   const webDist = usableWebDist(config.webDist);
   if (webDist !== undefined) app.register(webApp, { root: webDist });
   else if (config.webDist !== undefined)

@@ -77,7 +77,7 @@ describeEachDatabase("database", (getContext) => {
     expect(ran).toEqual(["reference", "reference", "demo"]);
   });
 
-  it("seeds one verified demo account per role, once, that can sign in", async () => {
+  it("seeds the verified demo accounts (one per role, two owners), once, that can sign in", async () => {
     const { database, app } = getContext();
     await seed(database.db);
     await seed(database.db);
@@ -103,6 +103,13 @@ describeEachDatabase("database", (getContext) => {
         is_phone_verified: true,
       },
       {
+        role: "facility_owner",
+        email: "sahip2@halisaha.dev",
+        user_name: "sahip2",
+        phone_number: "5550000004",
+        is_phone_verified: true,
+      },
+      {
         role: "admin",
         email: "admin@halisaha.dev",
         user_name: "admin",
@@ -110,7 +117,7 @@ describeEachDatabase("database", (getContext) => {
         is_phone_verified: true,
       },
     ]);
-    for (const identityFier of ["oyuncu@halisaha.dev", "sahip", "05550000003"]) {
+    for (const identityFier of ["oyuncu@halisaha.dev", "sahip", "sahip2@halisaha.dev", "05550000003"]) {
       const response = await app.inject({
         method: "POST",
         url: "/api/auth/login",
@@ -123,6 +130,7 @@ describeEachDatabase("database", (getContext) => {
       "  rol             e-posta              şifre",
       "  user            oyuncu@halisaha.dev  Halisaha123!",
       "  facility_owner  sahip@halisaha.dev   Halisaha123!",
+      "  facility_owner  sahip2@halisaha.dev  Halisaha123!",
       "  admin           admin@halisaha.dev   Halisaha123!",
     ]);
   });

@@ -3,7 +3,8 @@ import { and, count, eq, isNull } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "../src/db";
 import { districts, facilities, facilityImages } from "../src/db/schema";
-import { seedDemoFacilities } from "../src/modules/facilities/seed";
+import { demoImageUrlsFor } from "../src/modules/facilities/demo-images";
+import { seedDemoFacilities, seedDemoFacilityImages } from "../src/modules/facilities/seed";
 import { insertFacility, type NewFacility } from "../src/modules/facilities/repo";
 import { seedLocations } from "../src/modules/locations/seed";
 import { findUserByEmail, updateUser } from "../src/modules/users/repo";
@@ -345,24 +346,79 @@ describeEachDatabase("facilities: list and detail", (ctx) => {
     expect((await get(`/api/facilities/${ids.pending}`, tokens.admin)).status).toBe(200);
   });
 
-  it("seeds at least 40 demo facilities once, in five cities", async () => {
+  it("seeds 40 demo facilities once, in five cities, 35 by sahip@ and 5 by sahip2@", async () => {
     const { db } = ctx().database;
     await seedDemoAccounts(db);
     await seedDemoFacilities(db);
     await seedDemoFacilities(db);
-    const owner = await findUserByEmail(db, "sahip@halisaha.dev");
-    const [mine] = await db
-      .select({ n: count() })
-      .from(facilities)
-      .where(and(eq(facilities.ownerId, owner!.id), isNull(facilities.deletedAt)));
-    expect(mine!.n).toBeGreaterThanOrEqual(30);
+    const owned = async (email: string) => {
+      const owner = await findUserByEmail(db, email);
+      const [row] = await db
+        .select({ n: count() })
+        .from(facilities)
+        .where(and(eq(facilities.ownerId, owner!.id), isNull(facilities.deletedAt)));
+      return row!.n;
+    };
+    expect(await owned("sahip@halisaha.dev")).toBe(35);
+    expect(await owned("sahip2@halisaha.dev")).toBe(5);
+    expect(await owned("admin@halisaha.dev")).toBe(0);
     const data = await list("?limit=100&search=halı saha");
     const demo = data.items.filter((f) => f.email?.endsWith("@halisaha.dev"));
-    expect(demo.length).toBeGreaterThanOrEqual(40);
+    expect(demo).toHaveLength(40);
     expect(new Set(demo.map((f) => f.city.name))).toEqual(
       new Set(["İstanbul", "Ankara", "İzmir", "Antalya", "Bursa"]),
     );
-    for (const f of demo) expect(f).toMatchObject({ status: "active", images: [] });
+    expect(demo.filter((f) => f.facility_owner.firstName === "Zeynep")).toHaveLength(5);
+    for (const f of demo) expect(f).toMatchObject({ status: "active" });
     expect((await list("?city=izmir&search=karsiyaka")).count).toBe(1);
+  });
+
+  it("gives every demo facility 2 to 5 shipped pictures, the first the only main one, once", async () => {
+    const { db } = ctx().database;
+    await seedDemoFacilityImages(db);
+    await seedDemoFacilityImages(db);
+    const demo = (await list("?limit=100&search=halı saha")).items.filter((f) =>
+      f.email?.endsWith("@halisaha.dev"),
+    );
+    expect(demo).toHaveLength(40);
+    const urls = new Set<string>();
+    for (const f of demo) {
+      expect(f.images.length, f.name).toBeGreaterThanOrEqual(2);
+      expect(f.images.length, f.name).toBeLessThanOrEqual(5);
+      expect(f.images.map((image) => image.isMain)).toEqual(f.images.map((_, i) => i === 0));
+      expect(new Set(f.images.map((image) => image.imageUrl)).size, f.name).toBe(f.images.length);
+      for (const image of f.images) {
+        expect(image.imageUrl).toMatch(/^\/images\/facilities\/saha-\d{2}\.svg$/);
+        urls.add(image.imageUrl);
+      }
+    }
+    // Neighbours differ: the 40 main pictures use every one of the 16 drawings.
+    expect(new Set(demo.map((f) => f.images[0]!.imageUrl)).size).toBe(16);
+    // A facility that already has pictures (the test's own) keeps exactly those.
+    const [kadikoy] = (await list("?search=kadikoy yildiz&district=kadikoy")).items;
+    expect(kadikoy!.images.map((image) => image.imageUrl)).toEqual(["/uploads/b.webp", "/uploads/a.webp"]);
+
+    for (const url of urls) {
+      const response = await ctx().app.inject({ method: "GET", url, headers: { accept: "image/*" } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["content-type"], url).toMatch(/^image\/svg\+xml/);
+      expect(response.headers["cache-control"]).toBe("public, max-age=604800, stale-while-revalidate=86400");
+      expect(response.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    }
+  });
+
+  it("serves only the shipped pictures under /images", async () => {
+    for (const url of [
+      "/images/facilities/saha-99.svg",
+      "/images/facilities/",
+      "/images/../package.json",
+      "/images/facilities/..%2f..%2fpackage.json",
+      "/images/%2e%2e/%2e%2e/package.json",
+    ]) {
+      const response = await ctx().app.inject({ method: "GET", url, headers: { accept: "image/*" } });
+      expect([403, 404], url).toContain(response.statusCode);
+      expect(response.body, url).not.toContain("@halisaha/api");
+    }
+    expect(demoImageUrlsFor(0)[0]).toBe("/images/facilities/saha-01.svg");
   });
 });

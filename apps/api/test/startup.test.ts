@@ -60,11 +60,12 @@ for (const target of testTargets()) {
         const lines = exit.stdout.split("\n");
         const start = lines.findIndex((line) => line.startsWith("halisaha çalışıyor:"));
         expect(lines.filter((line) => line.startsWith("halisaha çalışıyor:"))).toHaveLength(1);
-        expect(lines.slice(start + 1, start + 6)).toEqual([
+        expect(lines.slice(start + 1, start + 7)).toEqual([
           "Demo hesapları:",
           "  rol             e-posta              şifre",
           "  user            oyuncu@halisaha.dev  Halisaha123!",
           "  facility_owner  sahip@halisaha.dev   Halisaha123!",
+          "  facility_owner  sahip2@halisaha.dev  Halisaha123!",
           "  admin           admin@halisaha.dev   Halisaha123!",
         ]);
         expect(lines.filter((line) => line.startsWith("SMS (geliştirme):"))).toEqual([

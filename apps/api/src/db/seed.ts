@@ -1,4 +1,4 @@
-import { seedDemoFacilities } from "../modules/facilities/seed";
+import { seedDemoFacilities, seedDemoFacilityImages } from "../modules/facilities/seed";
 import { seedLocations } from "../modules/locations/seed";
 import { seedDemoAccounts } from "../modules/users/seed";
 import type { Db } from "./client";
@@ -16,6 +16,7 @@ export const seedSteps: readonly SeedStep[] = [
   { name: "cities and districts", run: seedLocations },
   { name: "demo accounts", demo: true, run: seedDemoAccounts },
   { name: "demo facilities", demo: true, run: seedDemoFacilities },
+  { name: "demo facility images", demo: true, run: seedDemoFacilityImages },
 ];
 
 export interface SeedOptions {

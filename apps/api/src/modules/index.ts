@@ -3,8 +3,11 @@ import { authRoutes } from "./auth/routes";
 import { codeRoutes } from "./codes/routes";
 import { configRoutes } from "./config/routes";
 import { facilityRoutes } from "./facilities/routes";
+import { favoriteRoutes } from "./favorites/routes";
 import { healthRoutes } from "./health/routes";
 import { cityRoutes, districtRoutes } from "./locations/routes";
+import { paymentRoutes } from "./payments/routes";
+import { reservationRoutes, reservationTimeRoutes } from "./reservations/routes";
 import { userRoutes } from "./users/routes";
 
 /** A domain's routes, mounted at `/api<prefix>`. */
@@ -23,4 +26,8 @@ export const apiModules: readonly ApiModule[] = [
   { prefix: "/cities", routes: cityRoutes },
   { prefix: "/districts", routes: districtRoutes },
   { prefix: "/facilities", routes: facilityRoutes },
+  { prefix: "/stripe", routes: paymentRoutes },
+  { prefix: "/facilities", routes: reservationTimeRoutes },
+  { prefix: "/reservations", routes: reservationRoutes },
+  { prefix: "/favorites", routes: favoriteRoutes },
 ];

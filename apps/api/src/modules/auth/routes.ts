@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requireAuth } from "../../auth/guards";
 import { envelopeOf, ok } from "../../http/envelope";
-import { toSessionUser } from "../users/present";
+import { sessionUserOf } from "../users/session-user";
 import { createAuthService } from "./service";
 
 const authAnswer = envelopeOf(authResultSchema);
@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAuth,
       schema: { response: { 200: envelopeOf(z.object({ user: sessionUserSchema })) } },
     },
-    async (request) => ok({ user: toSessionUser(currentUser(request)) }),
+    async (request) => ok({ user: await sessionUserOf(app.db, currentUser(request)) }),
   );
 
   app.post(

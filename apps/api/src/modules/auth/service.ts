@@ -25,7 +25,6 @@ import {
   validationFailed,
   type HttpError,
 } from "../../http/errors";
-import { toSessionUser } from "../users/present";
 import {
   findTakenIdentity,
   findUserByEmail,
@@ -36,6 +35,7 @@ import {
   updateUser,
   type UserRow,
 } from "../users/repo";
+import { sessionUserOf } from "../users/session-user";
 import { deriveUserName } from "../users/user-names";
 import {
   assertLoginAllowed,
@@ -58,7 +58,7 @@ type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 
 export function createAuthService({ db, clock, tokens, google, log }: AuthDeps) {
   async function session(user: UserRow): Promise<AuthResult> {
-    return { token: await tokens.sign(user), items: toSessionUser(user) };
+    return { token: await tokens.sign(user), items: await sessionUserOf(db, user) };
   }
 
   return {

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { currentUser, requireAuth } from "../../auth/guards";
 import { deriveKey } from "../../auth/tokens";
 import { envelopeOf, ok } from "../../http/envelope";
-import { toSessionUser } from "../users/present";
+import { sessionUserOf } from "../users/session-user";
 import { createCodesService } from "./service";
 
 const noData = envelopeOf(z.null());
@@ -39,7 +39,8 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     "/verify-phone-number",
     { onRequest: requireAuth, schema: { body: verifyCodeSchema, response: { 200: userAnswer } } },
     async (request) => {
-      const user = toSessionUser(
+      const user = await sessionUserOf(
+        app.db,
         await codes.verifyPhone(currentUser(request), request.body.phone, request.body.otp),
       );
       return ok({ items: user, user }, accountMessages.phoneVerified);

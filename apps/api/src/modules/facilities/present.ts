@@ -6,13 +6,13 @@ import {
   type FieldType,
   type WorkingHours,
 } from "@halisaha/data/contract";
-import type { FacilityImageRow, FacilityListingRow } from "./repo";
+import type { FacilityListingRow } from "./repo";
 
 /**
  * A row as the API answers it (spec section 3). The stored enums were checked on the way in;
  * the route's response schema checks them again on the way out.
  */
-export function toFacility(row: FacilityListingRow, images: readonly FacilityImageRow[] = []): Facility {
+export function toFacility(row: FacilityListingRow): Facility {
   const { facility } = row;
   const workingHours = facility.workingHours as WorkingHours;
   return {
@@ -35,7 +35,7 @@ export function toFacility(row: FacilityListingRow, images: readonly FacilityIma
     fieldType: facility.fieldType as FieldType,
     fieldSize: facility.fieldSize as FieldSize,
     amenities: facility.amenities as Amenity[],
-    images: images.map((image) => ({ id: image.id, imageUrl: image.imageUrl, isMain: image.isMain })),
+    images: row.images.map((image) => ({ id: image.id, imageUrl: image.imageUrl, isMain: image.isMain })),
     status: facility.status,
     rating: facility.rating,
     facility_owner: { firstName: row.ownerFirstName, lastName: row.ownerLastName },

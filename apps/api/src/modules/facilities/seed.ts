@@ -5,10 +5,11 @@ import {
   type FieldSize,
   type FieldType,
 } from "@halisaha/data/contract";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, notExists } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { cities, districts, facilities, type StoredWorkingDay } from "../../db/schema";
+import { cities, districts, facilities, facilityImages, type StoredWorkingDay } from "../../db/schema";
 import { findUserByEmail } from "../users/repo";
+import { demoImageUrlsFor } from "./demo-images";
 import { insertFacility } from "./repo";
 
 /** Where the demo pitches are: city slug → district slugs (all real districts). */
@@ -66,16 +67,19 @@ function amenitiesFor(n: number): Amenity[] {
   return amenities.filter((_, i) => (i * 7 + n) % 3 !== 0);
 }
 
-/**
- * Demo pitches (demo step): 40 active facilities in İstanbul, Ankara, İzmir, Antalya and
- * Bursa, most owned by sahip@halisaha.dev, a few by admin@halisaha.dev. Without images (the
- * image step adds them). A facility whose name its owner already has is left alone.
- */
-export async function seedDemoFacilities(db: Db): Promise<void> {
-  const owner = await findUserByEmail(db, "sahip@halisaha.dev");
-  const admin = await findUserByEmail(db, "admin@halisaha.dev");
-  if (!owner) return;
+/** Who owns the demo pitches: most by sahip@, every 8th by sahip2@ (admin@ in older data). */
+const MAIN_OWNER = "sahip@halisaha.dev";
+const SECOND_OWNER = "sahip2@halisaha.dev";
+const EARLIER_OWNER = "admin@halisaha.dev";
 
+interface DemoPlace {
+  cityId: number;
+  districtId: number;
+  districtName: string;
+}
+
+/** The demo pitches in order: the n-th one's place and name (the same at every start). */
+async function demoPlan(db: Db): Promise<{ n: number; place: DemoPlace; name: string }[]> {
   const places = await db
     .select({
       cityId: cities.id,
@@ -90,21 +94,47 @@ export async function seedDemoFacilities(db: Db): Promise<void> {
   const placeList = Object.entries(demoPlaces).flatMap(([citySlug, slugs]) =>
     slugs.flatMap((slug) => places.filter((p) => p.citySlug === citySlug && p.districtSlug === slug)),
   );
-  if (placeList.length === 0) return;
+  return placeList.map((place, n) => ({
+    n,
+    place,
+    name: `${place.districtName} ${namePrefixes[n % namePrefixes.length]} Halı Saha`,
+  }));
+}
 
-  const ownerIds = admin ? [owner.id, admin.id] : [owner.id];
+/** The ids of the demo owners that exist (an owner's facilities are matched by name). */
+async function demoOwnerIds(db: Db): Promise<number[]> {
+  const owners = await Promise.all(
+    [MAIN_OWNER, SECOND_OWNER, EARLIER_OWNER].map((email) => findUserByEmail(db, email)),
+  );
+  return owners.flatMap((owner) => (owner ? [owner.id] : []));
+}
+
+/**
+ * Demo pitches (demo step): 40 active facilities in İstanbul, Ankara, İzmir, Antalya and
+ * Bursa, 35 owned by sahip@halisaha.dev and 5 by sahip2@halisaha.dev. Their pictures come
+ * from the next step. A facility whose name a demo owner already has is left alone (so data
+ * seeded before sahip2 existed keeps admin@ as the owner of those 5).
+ */
+export async function seedDemoFacilities(db: Db): Promise<void> {
+  const owner = await findUserByEmail(db, MAIN_OWNER);
+  const second = (await findUserByEmail(db, SECOND_OWNER)) ?? owner;
+  if (!owner || !second) return;
+
+  const plan = await demoPlan(db);
   const existing = new Set(
     (
-      await db.select({ name: facilities.name }).from(facilities).where(inArray(facilities.ownerId, ownerIds))
+      await db
+        .select({ name: facilities.name })
+        .from(facilities)
+        .where(inArray(facilities.ownerId, await demoOwnerIds(db)))
     ).map((row) => row.name),
   );
 
-  for (const [n, place] of placeList.entries()) {
-    const name = `${place.districtName} ${namePrefixes[n % namePrefixes.length]} Halı Saha`;
+  for (const { n, place, name } of plan) {
     if (existing.has(name)) continue;
     const price = 600 + ((n * 137) % 15) * 50;
     await insertFacility(db, {
-      ownerId: n % 8 === 7 && admin ? admin.id : owner.id,
+      ownerId: n % 8 === 7 ? second.id : owner.id,
       name,
       description: `${place.districtName} merkezinde, aydınlatmalı ve bakımlı ${fieldTypeCycle[n % fieldTypeCycle.length]!.toLocaleLowerCase("tr")}.`,
       address: `${place.districtName} Spor Caddesi No:${(n % 40) + 1}`,
@@ -124,4 +154,34 @@ export async function seedDemoFacilities(db: Db): Promise<void> {
       rating: Math.round((3.2 + ((n * 7) % 18) / 10) * 10) / 10,
     });
   }
+}
+
+/**
+ * Demo pictures (demo step): each demo pitch without any image gets 2 to 5 of the shipped
+ * illustrations, the first one main. Pitches that have images are left alone.
+ */
+export async function seedDemoFacilityImages(db: Db): Promise<void> {
+  const ownerIds = await demoOwnerIds(db);
+  if (ownerIds.length === 0) return;
+  const planByName = new Map((await demoPlan(db)).map((entry) => [entry.name, entry.n]));
+  const bare = await db
+    .select({ id: facilities.id, name: facilities.name })
+    .from(facilities)
+    .where(
+      and(
+        inArray(facilities.ownerId, ownerIds),
+        notExists(db.select().from(facilityImages).where(eq(facilityImages.facilityId, facilities.id))),
+      ),
+    );
+  const rows = bare.flatMap(({ id, name }) => {
+    const n = planByName.get(name);
+    if (n === undefined) return [];
+    return demoImageUrlsFor(n).map((imageUrl, position) => ({
+      facilityId: id,
+      imageUrl,
+      isMain: position === 0,
+      position,
+    }));
+  });
+  if (rows.length > 0) await db.insert(facilityImages).values(rows);
 }

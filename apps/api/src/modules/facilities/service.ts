@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 import { notFound } from "../../http/errors";
 import type { UserRow } from "../users/repo";
 import { toFacility } from "./present";
-import { findVisibleFacility, imagesOf, listFacilities, type Visibility } from "./repo";
+import { findVisibleFacilities, findVisibleFacility, listFacilities, type Visibility } from "./repo";
 
 /** Guests and users see active facilities; an owner also their own; an admin every one. */
 export function visibilityOf(viewer: UserRow | undefined): Visibility {
@@ -33,12 +33,8 @@ export function createFacilitiesService(app: FastifyInstance) {
         { ...filters, status: visibility.kind === "public" ? "active" : (status ?? "active") },
         { limit, offset },
       );
-      const images = await imagesOf(
-        app.db,
-        rows.map((row) => row.facility.id),
-      );
       return {
-        items: rows.map((row) => toFacility(row, images.get(row.facility.id))),
+        items: rows.map(toFacility),
         count,
         totalPages: totalPagesOf(count, limit),
       };
@@ -48,8 +44,16 @@ export function createFacilitiesService(app: FastifyInstance) {
     async get(viewer: UserRow | undefined, id: number): Promise<Facility> {
       const row = await findVisibleFacility(app.db, id, visibilityOf(viewer));
       if (!row) throw notFound(facilityMessages.notFound);
-      const images = await imagesOf(app.db, [id]);
-      return toFacility(row, images.get(id));
+      return toFacility(row);
+    },
+
+    /**
+     * The public facilities (active, not deleted) among `ids`, as the list shows them, by id;
+     * for other modules that list facilities (favourites). Hidden ones are simply absent.
+     */
+    async publicByIds(ids: readonly number[]): Promise<Map<number, Facility>> {
+      const rows = await findVisibleFacilities(app.db, ids, { kind: "public" });
+      return new Map(rows.map((row) => [row.facility.id, toFacility(row)]));
     },
   };
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requireAuth } from "../../auth/guards";
 import { envelopeOf, ok } from "../../http/envelope";
-import { toSessionUser } from "./present";
+import { sessionUserOf } from "./session-user";
 import { createUsersService } from "./service";
 
 /** /api/users: the signed-in user's own profile. */
@@ -20,7 +20,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = toSessionUser(await users.updateProfile(currentUser(request), request.body));
+      const user = await sessionUserOf(app.db, await users.updateProfile(currentUser(request), request.body));
       return ok({ items: user, user }, accountMessages.profileUpdated);
     },
   );

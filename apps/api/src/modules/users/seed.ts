@@ -16,7 +16,10 @@ export interface DemoAccount {
   phoneNumber: string;
 }
 
-/** One account per role, phones verified, so every screen can be tried at once. */
+/**
+ * One account per role (two facility owners, so owner screens can be checked against each
+ * other), phones verified, so every screen can be tried at once.
+ */
 export const demoAccounts: readonly DemoAccount[] = [
   {
     role: "user",
@@ -33,6 +36,14 @@ export const demoAccounts: readonly DemoAccount[] = [
     userName: "sahip",
     email: "sahip@halisaha.dev",
     phoneNumber: "5550000002",
+  },
+  {
+    role: "facility_owner",
+    firstName: "Zeynep",
+    lastName: "Arslan",
+    userName: "sahip2",
+    email: "sahip2@halisaha.dev",
+    phoneNumber: "5550000004",
   },
   {
     role: "admin",

@@ -1,0 +1,36 @@
+import {
+  favoriteListDataSchema,
+  favoriteListQuerySchema,
+  favoriteToggleBodySchema,
+  favoriteToggleDataSchema,
+} from "@halisaha/data/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { currentUser, requireAuth } from "../../auth/guards";
+import { envelopeOf, ok } from "../../http/envelope";
+import { createFavoritesService } from "./service";
+
+/** /api/favorites: the signed-in user's favourite facilities (every role alike). */
+export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const favorites = createFavoritesService(app);
+
+  app.post(
+    "/",
+    {
+      onRequest: requireAuth,
+      schema: { body: favoriteToggleBodySchema, response: { 200: envelopeOf(favoriteToggleDataSchema) } },
+    },
+    async (request) => {
+      const { data, message } = await favorites.toggle(currentUser(request), request.body.facilityId);
+      return ok(data, message);
+    },
+  );
+
+  app.get(
+    "/",
+    {
+      onRequest: requireAuth,
+      schema: { querystring: favoriteListQuerySchema, response: { 200: envelopeOf(favoriteListDataSchema) } },
+    },
+    async (request) => ok(await favorites.list(currentUser(request), request.query)),
+  );
+};

@@ -1,0 +1,375 @@
+#!/usr/bin/env node
+/**
+ * `pnpm bench:facilities`: GET /api/facilities of the built API on PostgreSQL with 5,000
+ * facilities, at a fixed rate, over a mix of filters and Turkish-folded searches.
+ *
+ * 1. Creates a throw-away database `hs_bench_<random>` on BENCH_DATABASE_URL's server
+ *    (default postgres://postgres@127.0.0.1:5432/test, trust auth) and migrates it.
+ * 2. Seeds it with the API's own code (loaded from apps/api/src through tsx): the 81
+ *    provinces and their districts, the demo accounts and facilities, then 5,000 more
+ *    (BENCH_FACILITIES) with Turkish names in 14 cities (a few inactive or deleted), 2 to 5
+ *    images each; then VACUUM ANALYZE, the state autovacuum keeps a live database in.
+ * 3. Starts apps/api/dist/server.js on a free loopback port (production mode, logs off,
+ *    rate limit out of the way), warms up, then runs autocannon at BENCH_RATE requests/s
+ *    (default 200) for BENCH_DURATION seconds (default 15) over the query mix, through
+ *    BENCH_CONNECTIONS connections (default 20). Run it after `npm run build`: an existing
+ *    dist/ is used as it is.
+ * 4. Prints requests/s, p50/p90/p99 latency and the non-2xx count (target: p99 < 50 ms),
+ *    then each query's own latency, sequentially, with how many facilities it matches.
+ * 5. Stops the API and drops the database, also on failure or Ctrl-C (BENCH_KEEP_DATABASE=1
+ *    keeps it and prints its URL, to look at query plans afterwards).
+ */
+import { randomBytes } from "node:crypto";
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import autocannon from "autocannon";
+import { freePort, run } from "../lib/process.mjs";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, "../..");
+const apiRoot = path.join(root, "apps/api");
+const apiEntry = path.join(apiRoot, "dist/server.js");
+const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const rate = Number(process.env.BENCH_RATE ?? 200);
+const duration = Number(process.env.BENCH_DURATION ?? 15);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const facilityCount = Number(process.env.BENCH_FACILITIES ?? 5000);
+const warmupSeconds = 3;
+const targetP99 = 50;
+const keepDatabase = process.env.BENCH_KEEP_DATABASE === "1";
+const startTimeoutMs = 60_000;
+
+/** The query mix: plain pages, filters, and the same Turkish word spelled three ways. */
+const queries = [
+  "/api/facilities",
+  "/api/facilities?search=kadikoy",
+  `/api/facilities?search=${encodeURIComponent("Kadıköy")}`,
+  `/api/facilities?search=${encodeURIComponent("KADIKÖY")}`,
+  "/api/facilities?city=istanbul&minPrice=800",
+  "/api/facilities?rating=4",
+  "/api/facilities?city=ankara&district=cankaya",
+  `/api/facilities?search=${encodeURIComponent("yıldız arena")}&city=izmir`,
+  "/api/facilities?city=istanbul&maxPrice=1000&rating=4&offset=10",
+  `/api/facilities?search=${encodeURIComponent("ŞAMPİYON")}&minPrice=500&maxPrice=1500`,
+  "/api/facilities?offset=2000",
+  "/api/facilities?city=34&limit=20",
+];
+
+/** Where the seeded pitches are, and what they are called. */
+const benchCities = [
+  "istanbul",
+  "ankara",
+  "izmir",
+  "antalya",
+  "bursa",
+  "adana",
+  "konya",
+  "gaziantep",
+  "kocaeli",
+  "mersin",
+  "eskisehir",
+  "trabzon",
+  "samsun",
+  "kayseri",
+];
+const namePrefixes = [
+  "Yıldız",
+  "Şampiyon",
+  "Gençlik",
+  "Kartal",
+  "Zirve",
+  "Yeşil Vadi",
+  "Arena",
+  "Gol",
+  "Çınar",
+  "Atlas",
+  "Boğaziçi",
+  "Ege",
+  "Toros",
+  "Anadolu",
+  "Güneş",
+  "Doruk",
+  "Işık",
+  "Çağlayan",
+  "Özgür",
+  "Şimşek",
+];
+const nameSuffixes = ["Halı Saha", "Spor Tesisleri", "Futbol Sahası", "Spor Kompleksi", "Arena"];
+const streets = [
+  "Atatürk Cad.",
+  "İnönü Sok.",
+  "Cumhuriyet Mah. Spor Sok.",
+  "Gazi Bulvarı",
+  "Şehitler Cad.",
+  "Çamlık Sok.",
+  "Bağdat Cad.",
+  "Fevzi Çakmak Cad.",
+  "İstiklal Mah. Okul Sok.",
+  "Menekşe Sok.",
+];
+
+// Never hang: the whole run has a hard ceiling.
+const ceiling = setTimeout(
+  () => {
+    console.error("Benchmark timed out.");
+    void cleanUp().finally(() => process.exit(1));
+  },
+  startTimeoutMs * 3 + (duration + warmupSeconds) * 1000 + 120_000,
+).unref();
+
+const apiRequire = createRequire(path.join(apiRoot, "package.json"));
+const pg = apiRequire("pg");
+const databaseName = `hs_bench_${randomBytes(5).toString("hex")}`;
+const benchUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
+let api;
+let database;
+let created = false;
+
+async function onServer(statement) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+let cleaning;
+function cleanUp() {
+  cleaning ??= (async () => {
+    if (api && api.exitCode === null) api.kill("SIGTERM");
+    await database?.close();
+    if (created && keepDatabase) console.log(`Database kept: ${benchUrl}`);
+    else if (created) await onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  })();
+  return cleaning;
+}
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+
+try {
+  if (!existsSync(apiEntry)) {
+    console.log("apps/api/dist yok, API derleniyor...");
+    await run("pnpm", ["--filter", "@halisaha/api", "build", "--silent"], { cwd: root });
+  }
+
+  await onServer(`CREATE DATABASE ${databaseName}`);
+  created = true;
+  const seededIn = await timed(() => seedDatabase());
+  console.log(`Seeded ${databaseName}: ${facilityCount} + 40 demo facilities in ${seededIn} s`);
+
+  const port = await freePort();
+  api = await startApi(port);
+  const base = `http://127.0.0.1:${port}`;
+  const requests = queries.map((query) => ({ method: "GET", path: query }));
+
+  await load(base, requests, warmupSeconds);
+  const result = await load(base, requests, duration);
+
+  const perQuery = [];
+  for (const query of queries) perQuery.push(await measureOne(base, query));
+  api.kill("SIGTERM");
+
+  console.log(
+    `\nGET /api/facilities on PostgreSQL, ${facilityCount} facilities, ${rate} requests/s for ${duration} s ` +
+      `(${connections} connections, ${queries.length} queries in turn), loopback\n`,
+  );
+  console.table([
+    {
+      "requests/s": Math.round(result.requests.average),
+      requests: result.requests.total,
+      "p50 ms": result.latency.p50,
+      "p90 ms": result.latency.p90,
+      "p99 ms": result.latency.p99,
+      "max ms": result.latency.max,
+      "non-2xx": result.non2xx,
+      errors: result.errors + result.timeouts,
+    },
+  ]);
+  console.log(
+    `target p99 < ${targetP99} ms: ${result.latency.p99 < targetP99 ? "met" : "MISSED"} (p99 ${result.latency.p99} ms)`,
+  );
+  console.log("\nEach query alone (30 sequential requests after the run):\n");
+  console.table(perQuery);
+  process.exitCode = result.non2xx > 0 || result.errors + result.timeouts > 0 ? 1 : 0;
+} catch (error) {
+  console.error(`Benchmark failed: ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+  clearTimeout(ceiling);
+}
+
+/** The ESM file of an API dependency's export (createRequire alone would give the CommonJS one). */
+function esmEntry(name, subpath) {
+  const packageDir = path.join(apiRoot, "node_modules", name);
+  const manifest = JSON.parse(readFileSync(path.join(packageDir, "package.json"), "utf8"));
+  const target = manifest.exports[subpath].import;
+  return path.join(packageDir, typeof target === "string" ? target : target.default);
+}
+
+/** Migrates and seeds the throw-away database with the API's own modules (TypeScript via tsx). */
+async function seedDatabase() {
+  const { register } = await import(pathToFileURL(esmEntry("tsx", "./esm/api")).href);
+  const unregister = register();
+  const source = (file) => import(pathToFileURL(path.join(apiRoot, "src", file)).href);
+  try {
+    const { openPostgres, migrate, seed } = await source("db/index.ts");
+    const { facilities, facilityImages } = await source("db/schema.ts");
+    const { searchTextOf } = await source("modules/facilities/repo.ts");
+    const { demoImageUrlsFor } = await source("modules/facilities/demo-images.ts");
+    const { findUserByEmail } = await source("modules/users/repo.ts");
+    const contract = await import(pathToFileURL(esmEntry("@halisaha/data", "./contract")).href);
+
+    database = await openPostgres(benchUrl);
+    const { db } = database;
+    await migrate(database);
+    await seed(db);
+
+    const owners = await Promise.all(
+      ["sahip@halisaha.dev", "sahip2@halisaha.dev"].map((email) => findUserByEmail(db, email)),
+    );
+    const { rows: places } = await database.pool.query(
+      `select c.id as "cityId", d.id as "districtId", d.name as "districtName"
+         from districts d join cities c on c.id = d.city_id where c.slug = any($1) order by d.id`,
+      [benchCities],
+    );
+    const random = lcg(20260302);
+    const pick = (list) => list[Math.floor(random() * list.length)];
+    const hours = Array.from({ length: 14 }, (_, i) => `${String(9 + i).padStart(2, "0")}:00`);
+    const workingHours = contract.weekdayKeys.map((day) => ({ day, isOpen: true, hours }));
+
+    const batchSize = 500;
+    for (let start = 0; start < facilityCount; start += batchSize) {
+      const rows = [];
+      for (let n = start; n < Math.min(start + batchSize, facilityCount); n += 1) {
+        // İstanbul holds about a third of the pitches, as in real life.
+        const place = random() < 0.33 ? pick(places.filter((p) => p.cityId === 34)) : pick(places);
+        const name = `${place.districtName} ${pick(namePrefixes)} ${pick(nameSuffixes)} ${n + 1}`;
+        const address = `${pick(streets)} No:${1 + Math.floor(random() * 120)}`;
+        const price = 400 + Math.floor(random() * 33) * 50;
+        const roll = random();
+        rows.push({
+          ownerId: owners[n % 7 === 6 ? 1 : 0].id,
+          name,
+          description: `${place.districtName} bölgesinde aydınlatmalı halı saha.`,
+          address,
+          cityId: place.cityId,
+          districtId: place.districtId,
+          phone: `2125${String(1_000_000 + n).slice(-6)}`,
+          email: `tesis${n + 1}@example.com`,
+          website: null,
+          workingHours,
+          pricePerHour: price,
+          weekendPricePerHour: random() < 0.5 ? price + 150 : null,
+          depositAmount: random() < 0.6 ? 200 : null,
+          fieldType: pick(contract.fieldTypes),
+          fieldSize: pick(contract.fieldSizes),
+          amenities: contract.amenities.filter(() => random() < 0.4),
+          status: roll < 0.05 ? "inactive" : roll < 0.07 ? "pending" : "active",
+          rating: Math.round((2.5 + random() * 2.5) * 10) / 10,
+          searchText: searchTextOf({ name, address }, place.districtName),
+          deletedAt: random() < 0.02 ? new Date() : null,
+        });
+      }
+      const inserted = await db.insert(facilities).values(rows).returning({ id: facilities.id });
+      await db.insert(facilityImages).values(
+        inserted.flatMap(({ id }, i) =>
+          demoImageUrlsFor(start + i).map((imageUrl, position) => ({
+            facilityId: id,
+            imageUrl,
+            isMain: position === 0,
+            position,
+          })),
+        ),
+      );
+    }
+    // The state autovacuum keeps a live database in: a freshly bulk-loaded table has no
+    // visibility map yet, so every count would read the whole heap instead of the index.
+    await database.pool.query("vacuum analyze");
+  } finally {
+    await database?.close();
+    database = undefined;
+    await unregister();
+  }
+}
+
+function startApi(port) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [apiEntry], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: process.env.HOME ?? "",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        NODE_ENV: "production",
+        // Production refuses a missing or default secret; a throw-away one per run.
+        JWT_SECRET: randomBytes(32).toString("hex"),
+        DATABASE_URL: benchUrl,
+        LOG_LEVEL: "silent",
+        // The limiter still counts every request; it just must not refuse the load generator.
+        RATE_LIMIT_MAX: String(1e9),
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    const timer = setTimeout(() => reject(new Error(`the API did not start: ${output}`)), startTimeoutMs);
+    child.stdout.setEncoding("utf8").on("data", (chunk) => {
+      output += chunk;
+      if (/halisaha çalışıyor/.test(output)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.stderr.setEncoding("utf8").on("data", (chunk) => (output += chunk));
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the API exited (${code}): ${output.trim()}`));
+    });
+  });
+}
+
+function load(base, requests, seconds) {
+  return autocannon({ url: base, connections, overallRate: rate, duration: seconds, requests });
+}
+
+/** One query, 30 times in a row: median and slowest latency, and what it matched. */
+async function measureOne(base, query) {
+  const times = [];
+  let count;
+  for (let i = 0; i < 30; i += 1) {
+    const started = performance.now();
+    const response = await fetch(`${base}${query}`);
+    const body = await response.json();
+    times.push(performance.now() - started);
+    if (!response.ok) throw new Error(`${query} answered ${response.status}: ${body.message}`);
+    count = body.data.count;
+  }
+  times.sort((a, b) => a - b);
+  return {
+    query: decodeURIComponent(query.replace("/api/facilities", "") || "(none)"),
+    matches: count,
+    "median ms": Number(times[15].toFixed(1)),
+    "max ms": Number(times.at(-1).toFixed(1)),
+  };
+}
+
+async function timed(action) {
+  const started = performance.now();
+  await action();
+  return ((performance.now() - started) / 1000).toFixed(1);
+}
+
+/** A small deterministic random source, so every run seeds the same data. */
+function lcg(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
