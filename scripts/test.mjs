@@ -3,8 +3,9 @@
  * `npm test`: installs what the tests need (dependencies, pnpm, Debian's Chromium), then runs
  * every suite in order and stops at the first failure:
  * lint, types, unit (ui, data, web), API (PGlite; PostgreSQL too when TEST_DATABASE_URL is
- * set), the installable-package check, the Storybook runner (axe + screenshots), the build
- * and its first-visit JavaScript budget, and the browser journeys over the built app.
+ * set), the time rules and booking suites again under two other host time zones, the
+ * installable-package check, the Storybook runner (axe + screenshots), the build and its
+ * first-visit JavaScript budget, and the browser journeys over the built app.
  */
 import { ensureChromium } from "./lib/chromium.mjs";
 import { ensurePnpm } from "./lib/pnpm.mjs";
@@ -41,6 +42,33 @@ const steps = [
       ),
   ],
   ["api", () => pnpmRun("exec", "vitest", "run", "--project", "api")],
+  [
+    // Business time is Istanbul's whatever the host's zone: the time rules and the booking
+    // and payment suites again on a UTC host and on one behind UTC with daylight saving.
+    "time zones",
+    async () => {
+      for (const zone of ["UTC", "America/New_York"]) {
+        console.log(`TZ=${zone}`);
+        await run(
+          pnpm,
+          [
+            ...pnpmArgs,
+            "exec",
+            "vitest",
+            "run",
+            "--project",
+            "data",
+            "--project",
+            "api",
+            "packages/data/src/contract",
+            "apps/api/test/reservation",
+            "apps/api/test/payments",
+          ],
+          { env: { ...process.env, TZ: zone } },
+        );
+      }
+    },
+  ],
   ["package", () => pnpmRun("exec", "vitest", "run", "--project", "pack")],
   ["stories", () => run(process.execPath, ["scripts/test-stories.mjs"])],
   ["build", () => pnpmRun("build")],
