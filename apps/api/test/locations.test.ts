@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { cities, districts } from "../src/db/schema";
+import { placeIdsBySlug } from "../src/modules/locations/repo";
 import { CITY_COUNT, DISTRICT_COUNT, seedLocations } from "../src/modules/locations/seed";
 import { describeEachDatabase } from "./helpers/app";
 
@@ -106,5 +107,17 @@ describeEachDatabase("cities and districts", (ctx) => {
       expect(status, url).toBe(400);
       expect(errorsOf(body), url).toEqual([{ field, message }]);
     }
+  });
+
+  it("resolves city and district slugs to ids, and asks again for a slug it did not know", async () => {
+    const { db } = ctx().database;
+    expect(await placeIdsBySlug(db, "city", "istanbul")).toEqual([34]);
+    expect(await placeIdsBySlug(db, "city", "istanbul")).toEqual([34]);
+    const merkez = await placeIdsBySlug(db, "district", "merkez");
+    expect(merkez.length).toBeGreaterThan(1);
+    expect(merkez).toEqual([...merkez].sort((a, b) => a - b));
+    expect(await placeIdsBySlug(db, "city", "atlantis")).toEqual([]);
+    await db.insert(cities).values({ id: 999, name: "Atlantis", slug: "atlantis", sortOrder: 999 });
+    expect(await placeIdsBySlug(db, "city", "atlantis")).toEqual([999]);
   });
 });

@@ -210,9 +210,15 @@ export const facilities = pgTable(
   },
   (t) => [
     index("facilities_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // The list order (rating, name, id) with the id in it, so a deep page is read off the
+    // index alone instead of sorting every visible row.
     index("facilities_listing_idx")
-      .on(t.status, t.rating.desc(), t.name)
+      .on(t.status, t.rating.desc().nullsLast(), t.name, t.id)
       .where(sql`${t.deletedAt} is null`),
+    // City and price filters and their counts, on the public rows only (index-only scans).
+    index("facilities_public_city_price_idx")
+      .on(t.cityId, t.pricePerHour, t.rating)
+      .where(sql`${t.deletedAt} is null and ${t.status} = 'active'`),
     index("facilities_city_id_idx").on(t.cityId),
     index("facilities_district_id_idx").on(t.districtId),
     index("facilities_owner_id_idx").on(t.ownerId),

@@ -3,6 +3,7 @@ import { and, asc, count, eq, getTableName, gte, inArray, isNull, lte, or, sql, 
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { cities, districts, facilities, facilityImages, users } from "../../db/schema";
+import { placeIdsBySlug } from "../locations/repo";
 
 export type FacilityRow = typeof facilities.$inferSelect;
 export type NewFacility = Omit<typeof facilities.$inferInsert, "id" | "searchText">;
@@ -49,10 +50,10 @@ function visibleTo(visibility: Visibility): SQL | undefined {
 }
 
 /**
- * The ids a `city`/`district` filter names: the id itself, or every row with that slug
- * (district slugs repeat across cities). Resolved before the listing query, so the planner
- * sees literal ids and their real share of the rows (a subquery would hide them and cost
- * İstanbul, a third of the rows, a sort of every match instead of an ordered index scan).
+ * The ids a `city`/`district` filter names: the id itself, or every row with that slug.
+ * Resolved before the listing query, so the planner sees literal ids and their real share of
+ * the rows (a subquery would hide them and cost İstanbul, a third of the rows, a sort of
+ * every match instead of an ordered index scan).
  */
 async function placeIds(
   db: Db,
@@ -61,9 +62,7 @@ async function placeIds(
 ): Promise<number[] | undefined> {
   if (!filter) return undefined;
   if ("id" in filter) return [filter.id];
-  const table = kind === "city" ? cities : districts;
-  const rows = await db.select({ id: table.id }).from(table).where(eq(table.slug, filter.slug));
-  return rows.map((row) => row.id);
+  return placeIdsBySlug(db, kind, filter.slug);
 }
 
 /**

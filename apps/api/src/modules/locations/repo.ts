@@ -48,3 +48,28 @@ export async function listDistricts(
   ]);
   return { items, count: total?.n ?? 0 };
 }
+
+/**
+ * Resolved slugs per database, per process. Cities and districts are reference data: the
+ * seed writes them and nothing changes them while the API runs, so a slug that matched once
+ * matches the same rows until a restart. A slug that matched nothing is asked again.
+ */
+const resolvedSlugs = new WeakMap<Db, Map<string, number[]>>();
+
+/**
+ * The ids of the cities or districts with this slug (district slugs repeat across cities),
+ * in id order; none for an unknown slug. The facility list resolves its `city` and `district`
+ * filters here, so the planner sees literal ids.
+ */
+export async function placeIdsBySlug(db: Db, kind: "city" | "district", slug: string): Promise<number[]> {
+  let cache = resolvedSlugs.get(db);
+  if (!cache) resolvedSlugs.set(db, (cache = new Map()));
+  const key = `${kind}:${slug}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const table = kind === "city" ? cities : districts;
+  const rows = await db.select({ id: table.id }).from(table).where(eq(table.slug, slug)).orderBy(asc(table.id));
+  const ids = rows.map((row) => row.id);
+  if (ids.length > 0) cache.set(key, ids);
+  return ids;
+}
