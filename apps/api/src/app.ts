@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import type { Db } from "./db";
+import { serializerCompiler } from "./http/serializer";
 import { createLogger } from "./logger";
 import { apiModules, type ApiModule } from "./modules";
 import { authentication } from "./auth/plugin";

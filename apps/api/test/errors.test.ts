@@ -194,6 +194,28 @@ describeEachDatabase(
         expect(response.body).not.toContain("hunter2");
         expect(lines.join("\n")).toContain(probeSecret);
       });
+
+      it("answers a body that breaks its response schema with 500, and never sends it", async () => {
+        const lines: string[] = [];
+        const logger = pino({ level: "error" }, { write: (line: string) => void lines.push(line) });
+        const app = getContext().buildApp({ logger });
+
+        const response = await app.inject({ method: "GET", url: "/api/__probe/answer/broken" });
+
+        expect(response.statusCode).toBe(500);
+        expect(response.json()).toEqual({ success: false, message: httpMessages.internal, data: null });
+        expect(lines.join("\n")).toContain("/api/__probe/answer/broken");
+      });
+    });
+
+    describe("response bodies", () => {
+      it("send only what the response schema names", async () => {
+        const response = await inject({ method: "GET", url: "/api/__probe/answer/extra" });
+
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ name: "Saha", tags: ["ışıklı"] });
+        expect(response.body).not.toContain("hunter2");
+      });
     });
   },
   { extraModules: [probeModule] },

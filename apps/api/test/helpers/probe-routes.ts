@@ -42,6 +42,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get("/boom", async () => {
     throw new Error(probeSecret);
   });
+  // What leaves is what the response schema says: extra keys dropped, a wrong shape refused.
+  const answerSchema = z.object({ name: z.string(), tags: z.array(z.string()) });
+  app.get("/answer/extra", { schema: { response: { 200: answerSchema } } }, async () => ({
+    name: "Saha",
+    tags: ["ışıklı"],
+    secret: probeSecret,
+  }));
+  app.get(
+    "/answer/broken",
+    { schema: { response: { 200: answerSchema } } },
+    // A handler bug the schema catches: the body breaks the contract.
+    async () => ({ name: "Saha", tags: [probeSecret.length] }) as unknown as z.infer<typeof answerSchema>,
+  );
 };
 
 /** Test-only routes at /api/__probe; never part of the shipped module list. */
