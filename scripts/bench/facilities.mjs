@@ -10,13 +10,18 @@
  *    (BENCH_FACILITIES) with Turkish names in 14 cities (a few inactive or deleted), 2 to 5
  *    images each; then VACUUM ANALYZE, the state autovacuum keeps a live database in.
  * 3. Starts apps/api/dist/server.js on a free loopback port (production mode, logs off,
- *    rate limit out of the way), warms up, then runs autocannon at BENCH_RATE requests/s
- *    (default 200) for BENCH_DURATION seconds (default 15) over the query mix, through
- *    BENCH_CONNECTIONS connections (default 20). Run it after `npm run build`: an existing
+ *    rate limit out of the way) and warms it up. Run it after `npm run build`: an existing
  *    dist/ is used as it is.
- * 4. Prints requests/s, p50/p90/p99 latency and the non-2xx count (target: p99 < 50 ms),
- *    then each query's own latency, sequentially, with how many facilities it matches.
- * 5. Stops the API and drops the database, also on failure or Ctrl-C (BENCH_KEEP_DATABASE=1
+ * 4. The target run: BENCH_RATE requests/s (default 200), evenly spaced, for BENCH_DURATION
+ *    seconds (default 15) over the query mix, open loop (scripts/lib/paced-load.mjs: each
+ *    latency runs from when the request was due). Prints p50/p90/p99 against the target
+ *    p99 < 50 ms.
+ * 5. The burst run: autocannon with the same overallRate over BENCH_CONNECTIONS connections
+ *    (default 20), which releases each second's 200 requests at once, 20 at a time (see
+ *    paced-load.mjs). Printed as a stress figure, raw (its coordinated-omission correction
+ *    is off: it assumes a 1 ms interval between requests).
+ * 6. Each query's own latency, sequentially, with how many facilities it matches.
+ * 7. Stops the API and drops the database, also on failure or Ctrl-C (BENCH_KEEP_DATABASE=1
  *    keeps it and prints its URL, to look at query plans afterwards).
  */
 import { randomBytes } from "node:crypto";
@@ -26,6 +31,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import autocannon from "autocannon";
+import { latencySummary, pacedLoad, percentile } from "../lib/paced-load.mjs";
 import { freePort, run } from "../lib/process.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -167,35 +173,42 @@ try {
   const base = `http://127.0.0.1:${port}`;
   const requests = queries.map((query) => ({ method: "GET", path: query }));
 
-  await load(base, requests, warmupSeconds);
-  const result = await load(base, requests, duration);
+  await pacedLoad({ base, paths: queries, rate, seconds: warmupSeconds });
+  const paced = await pacedLoad({ base, paths: queries, rate, seconds: duration });
+  const pacedFailures = paced.total - (paced.statuses.get(200) ?? 0);
+  const burst = await burstLoad(base, requests, duration);
 
   const perQuery = [];
   for (const query of queries) perQuery.push(await measureOne(base, query));
   api.kill("SIGTERM");
 
   console.log(
-    `\nGET /api/facilities on PostgreSQL, ${facilityCount} facilities, ${rate} requests/s for ${duration} s ` +
-      `(${connections} connections, ${queries.length} queries in turn), loopback\n`,
+    `\nGET /api/facilities on PostgreSQL, ${facilityCount} facilities, ${queries.length} queries in turn, loopback\n`,
   );
   console.table([
     {
-      "requests/s": Math.round(result.requests.average),
-      requests: result.requests.total,
-      "p50 ms": result.latency.p50,
-      "p90 ms": result.latency.p90,
-      "p99 ms": result.latency.p99,
-      "max ms": result.latency.max,
-      "non-2xx": result.non2xx,
-      errors: result.errors + result.timeouts,
+      run: `${rate}/s evenly spaced (target)`,
+      "requests/s": Math.round(paced.achievedRate),
+      requests: paced.total,
+      ...latencySummary(paced),
+      "non-200": pacedFailures,
+    },
+    {
+      run: `${rate}/s in bursts (autocannon, ${connections} conn.)`,
+      "requests/s": Math.round(burst.requests.average),
+      requests: burst.requests.total,
+      "p50 ms": burst.latency.p50,
+      "p90 ms": burst.latency.p90,
+      "p99 ms": burst.latency.p99,
+      "max ms": burst.latency.max,
+      "non-200": burst.non2xx + burst.errors + burst.timeouts,
     },
   ]);
-  console.log(
-    `target p99 < ${targetP99} ms: ${result.latency.p99 < targetP99 ? "met" : "MISSED"} (p99 ${result.latency.p99} ms)`,
-  );
-  console.log("\nEach query alone (30 sequential requests after the run):\n");
+  const p99 = percentile(paced.latencies, 99);
+  console.log(`target p99 < ${targetP99} ms at ${rate}/s: ${p99 < targetP99 ? "met" : "MISSED"} (p99 ${p99.toFixed(1)} ms)`);
+  console.log("\nEach query alone (30 sequential requests after the runs):\n");
   console.table(perQuery);
-  process.exitCode = result.non2xx > 0 || result.errors + result.timeouts > 0 ? 1 : 0;
+  process.exitCode = pacedFailures > 0 || burst.non2xx > 0 || burst.errors + burst.timeouts > 0 ? 1 : 0;
 } catch (error) {
   console.error(`Benchmark failed: ${error.message}`);
   process.exitCode = 1;
@@ -334,8 +347,16 @@ function startApi(port) {
   });
 }
 
-function load(base, requests, seconds) {
-  return autocannon({ url: base, connections, overallRate: rate, duration: seconds, requests });
+/** autocannon at the same overall rate: each second's requests leave at once (see paced-load.mjs). */
+function burstLoad(base, requests, seconds) {
+  return autocannon({
+    url: base,
+    connections,
+    overallRate: rate,
+    duration: seconds,
+    requests,
+    ignoreCoordinatedOmission: true,
+  });
 }
 
 /** One query, 30 times in a row: median and slowest latency, and what it matched. */
