@@ -55,6 +55,9 @@ try {
       PORT: String(apiPort),
       HOST: "127.0.0.1",
       NODE_ENV: "production",
+      // Production makes both choices explicit: codes to the log, simulated payments.
+      SMS_PROVIDER: "console",
+      PAYMENTS_MODE: "test",
       // Production refuses a missing or default secret; a throw-away one per run.
       JWT_SECRET: randomBytes(32).toString("hex"),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),

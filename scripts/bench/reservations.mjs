@@ -72,6 +72,9 @@ try {
   const env = {
     HOST: "127.0.0.1",
     NODE_ENV: "production",
+    // Production makes both choices explicit: codes to the log, simulated payments.
+    SMS_PROVIDER: "console",
+    PAYMENTS_MODE: "test",
     JWT_SECRET: jwtSecret,
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: "silent",

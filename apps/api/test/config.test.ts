@@ -52,6 +52,7 @@ describe("loadConfig", () => {
         SMS_SENDER: "HALISAHA",
         SEED_DEMO_DATA: "true",
         TRUST_PROXY: "10.0.0.0/8, 127.0.0.1",
+        PAYMENTS_MODE: "test",
       },
       "/srv/halisaha/apps/api",
     );
@@ -79,6 +80,7 @@ describe("loadConfig", () => {
         password: "sms-secret",
         sender: "HALISAHA",
       },
+      payments: { mode: "test" },
       // Never in production, whatever SEED_DEMO_DATA says.
       seedDemoData: false,
       trustProxy: "10.0.0.0/8, 127.0.0.1",
@@ -90,6 +92,7 @@ describe("loadConfig", () => {
       loadConfig({
         NODE_ENV: "production",
         JWT_SECRET: "c2VjcmV0LXRoYXQtaXMtbG9uZy1lbm91Z2gtZm9yLXByb2Q",
+        SMS_PROVIDER: "console",
         STRIPE_SECRET_KEY: "sk_live_51abc",
         STRIPE_PUBLISHABLE_KEY: "pk_live_51abc",
         STRIPE_WEBHOOK_SECRET: "whsec_abc123",
@@ -110,9 +113,37 @@ describe("loadConfig", () => {
       webhookSecret: undefined,
       apiBase: undefined,
     });
-    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(40) }).payments).toEqual({
+    expect(loadConfig({}).payments).toEqual({ mode: "test" });
+    expect(loadConfig({ STRIPE_SECRET_KEY: "sk_test_51abc", PAYMENTS_MODE: "stripe" }).payments.mode).toBe(
+      "stripe",
+    );
+  });
+
+  it("runs production on simulated payments only when PAYMENTS_MODE=test says so", () => {
+    const production = {
+      NODE_ENV: "production",
+      JWT_SECRET: "x".repeat(40),
+      SMS_PROVIDER: "netgsm" as const,
+    };
+    const netgsm = { SMS_USERNAME: "8501234567", SMS_PASSWORD: "sms-secret", SMS_SENDER: "HALISAHA" };
+
+    expect(loadConfig({ ...production, ...netgsm, PAYMENTS_MODE: "test" }).payments).toEqual({
       mode: "test",
     });
+    expect(() => loadConfig({ ...production, ...netgsm })).toThrow(
+      /^Configuration error: STRIPE_SECRET_KEY is required in production to take card payments; set PAYMENTS_MODE=test to run with simulated payments that collect no money\.$/,
+    );
+  });
+
+  it("makes production choose where one-time codes go", () => {
+    const production = { NODE_ENV: "production", JWT_SECRET: "x".repeat(40), PAYMENTS_MODE: "test" };
+
+    expect(() => loadConfig(production)).toThrow(
+      /^Configuration error: SMS_PROVIDER must be set in production: netgsm to send the one-time codes, or console to only write them to the log \(no phone can be verified then\)\.$/,
+    );
+    expect(loadConfig({ ...production, SMS_PROVIDER: "console" }).sms).toEqual({ provider: "console" });
+    // Outside production the log is the default.
+    expect(loadConfig({ NODE_ENV: "development" }).sms).toEqual({ provider: "console" });
   });
 
   it.each([
@@ -141,6 +172,7 @@ describe("loadConfig", () => {
       {
         NODE_ENV: "production",
         JWT_SECRET: "c2VjcmV0LXRoYXQtaXMtbG9uZy1lbm91Z2gtZm9yLXByb2Q",
+        SMS_PROVIDER: "console",
         STRIPE_SECRET_KEY: "sk_live_1",
         STRIPE_PUBLISHABLE_KEY: "pk_live_1",
       },
@@ -150,11 +182,21 @@ describe("loadConfig", () => {
       {
         NODE_ENV: "production",
         JWT_SECRET: "c2VjcmV0LXRoYXQtaXMtbG9uZy1lbm91Z2gtZm9yLXByb2Q",
+        SMS_PROVIDER: "console",
         STRIPE_SECRET_KEY: "sk_live_1",
         STRIPE_WEBHOOK_SECRET: "whsec_1",
       },
       /STRIPE_PUBLISHABLE_KEY is required in production with STRIPE_SECRET_KEY/,
     ],
+    [
+      { PAYMENTS_MODE: "stripe" },
+      /^Configuration error: STRIPE_SECRET_KEY is required when PAYMENTS_MODE=stripe\.$/,
+    ],
+    [
+      { PAYMENTS_MODE: "test", STRIPE_SECRET_KEY: "sk_test_1" },
+      /^Configuration error: PAYMENTS_MODE is test but STRIPE_SECRET_KEY is set: unset the key for simulated payments, or the mode to use Stripe\.$/,
+    ],
+    [{ PAYMENTS_MODE: "paypal" }, /PAYMENTS_MODE must be one of stripe, test/],
   ])("refuses the Stripe settings %o with one line", (env, expected) => {
     const attempt = () => loadConfig(env);
 
@@ -199,7 +241,7 @@ describe("loadConfig", () => {
     ],
     [{ RATE_LIMIT_MAX: "0" }, /RATE_LIMIT_MAX must be greater than 0/],
     [
-      { NODE_ENV: "production" },
+      { NODE_ENV: "production", SMS_PROVIDER: "console", PAYMENTS_MODE: "test" },
       /^Configuration error: JWT_SECRET must be set in production: a random value of at least 32 characters \(openssl rand -hex 32\)\.$/,
     ],
     [

@@ -30,7 +30,12 @@ describeEachDatabase(
 
       it("upgrades insecure requests only in production", async () => {
         const production = getContext().buildApp({
-          env: { NODE_ENV: "production", JWT_SECRET: "a-production-secret-of-32-characters-or-more" },
+          env: {
+            NODE_ENV: "production",
+            JWT_SECRET: "a-production-secret-of-32-characters-or-more",
+            SMS_PROVIDER: "console",
+            PAYMENTS_MODE: "test",
+          },
         });
         const response = await production.inject({ method: "GET", url: "/api/health" });
 
@@ -91,8 +96,12 @@ describe("CORS configuration", () => {
   it("allows the Vite dev server by default in development only", () => {
     expect(testConfig({ NODE_ENV: "development" }).corsOrigins).toEqual(["http://localhost:5173"]);
     expect(
-      testConfig({ NODE_ENV: "production", JWT_SECRET: "a-production-secret-of-32-characters-or-more" })
-        .corsOrigins,
+      testConfig({
+        NODE_ENV: "production",
+        JWT_SECRET: "a-production-secret-of-32-characters-or-more",
+        SMS_PROVIDER: "console",
+        PAYMENTS_MODE: "test",
+      }).corsOrigins,
     ).toEqual([]);
   });
 

@@ -82,7 +82,12 @@ for (const target of testTargets()) {
 
 describe("start-up failures", () => {
   it("refuses to start in production without JWT_SECRET, or with the development one", async () => {
-    const missing = await runServerToExit({ NODE_ENV: "production", DATA_DIR: dataDir });
+    const missing = await runServerToExit({
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      SMS_PROVIDER: "console",
+      PAYMENTS_MODE: "test",
+    });
     const devDefault = await runServerToExit({
       NODE_ENV: "production",
       DATA_DIR: dataDir,

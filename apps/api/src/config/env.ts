@@ -28,7 +28,10 @@ export interface AppConfig {
   /** Google sign-in; `clientId` unset switches it off. */
   google: GoogleConfig;
   sms: SmsConfig;
-  /** Card payments: Stripe when STRIPE_SECRET_KEY is set, else the simulated test provider. */
+  /**
+   * Card payments: PAYMENTS_MODE, or when unset Stripe if STRIPE_SECRET_KEY is set and the
+   * simulated test provider otherwise (production must name test mode explicitly).
+   */
   payments: PaymentsConfig;
   /** Seed the demo accounts (and later demo data) at start: never in production. */
   seedDemoData: boolean;
@@ -46,6 +49,7 @@ export interface GoogleConfig {
 }
 
 export const smsProviders = ["console", "netgsm"] as const;
+export const paymentModes = ["stripe", "test"] as const;
 
 export type SmsConfig =
   | { provider: "console" }
@@ -128,9 +132,8 @@ const envSchema = z
       .refine(isHttpUrl, { error: "must be an http(s) URL" })
       .default(GOOGLE_JWKS_URL),
     GOOGLE_ISSUER: z.string().default(GOOGLE_ISSUER),
-    SMS_PROVIDER: z
-      .enum(smsProviders, { error: `must be one of ${smsProviders.join(", ")}` })
-      .default("console"),
+    // Unset = console, except in production, which must choose (see the refinement below).
+    SMS_PROVIDER: z.enum(smsProviders, { error: `must be one of ${smsProviders.join(", ")}` }).optional(),
     SMS_API_URL: z.string().refine(isHttpUrl, { error: "must be an http(s) URL" }).default(NETGSM_API_URL),
     SMS_USERNAME: z.string().optional(),
     SMS_PASSWORD: z.string().optional(),
@@ -153,6 +156,7 @@ const envSchema = z
       .regex(/^whsec_\S+$/, { error: "must be a Stripe webhook signing secret (whsec_…)" })
       .optional(),
     STRIPE_API_BASE: z.string().refine(isHttpUrl, { error: "must be an http(s) URL" }).optional(),
+    PAYMENTS_MODE: z.enum(paymentModes, { error: `must be one of ${paymentModes.join(", ")}` }).optional(),
     SEED_DEMO_DATA: z.enum(["true", "false"], { error: "must be true or false" }).default("true"),
     TRUST_PROXY: z
       .string()
@@ -185,6 +189,14 @@ const envSchema = z
         });
     }
     checkStripe(vars, ctx);
+    checkPaymentsMode(vars, ctx);
+    if (vars.NODE_ENV === "production" && vars.SMS_PROVIDER === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMS_PROVIDER"],
+        message:
+          "must be set in production: netgsm to send the one-time codes, or console to only write them to the log (no phone can be verified then)",
+      });
     if (vars.SMS_PROVIDER === "netgsm") {
       for (const name of netgsmVariables)
         if (vars[name] === undefined)
@@ -223,7 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           }
         : { provider: "console" },
     payments:
-      vars.STRIPE_SECRET_KEY === undefined
+      vars.STRIPE_SECRET_KEY === undefined || vars.PAYMENTS_MODE === "test"
         ? { mode: "test" }
         : {
             mode: "stripe",
@@ -283,6 +295,38 @@ function checkStripe(vars: StripeVariables, ctx: z.RefinementCtx): void {
       code: "custom",
       path: ["STRIPE_PUBLISHABLE_KEY"],
       message: `is a ${stripeKeyMode(publishable)} key but STRIPE_SECRET_KEY is a ${stripeKeyMode(secret)} key`,
+    });
+}
+
+/**
+ * PAYMENTS_MODE names the provider outright: `stripe` needs its key, `test` must not have one
+ * (a key that is silently ignored would look like live payments). Production never falls back
+ * to simulated payments by accident: without a Stripe key it must say PAYMENTS_MODE=test.
+ */
+function checkPaymentsMode(
+  vars: StripeVariables & { PAYMENTS_MODE?: (typeof paymentModes)[number] | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  const hasKey = vars.STRIPE_SECRET_KEY !== undefined;
+  if (vars.PAYMENTS_MODE === "stripe" && !hasKey)
+    ctx.addIssue({
+      code: "custom",
+      path: ["STRIPE_SECRET_KEY"],
+      message: "is required when PAYMENTS_MODE=stripe",
+    });
+  if (vars.PAYMENTS_MODE === "test" && hasKey)
+    ctx.addIssue({
+      code: "custom",
+      path: ["PAYMENTS_MODE"],
+      message:
+        "is test but STRIPE_SECRET_KEY is set: unset the key for simulated payments, or the mode to use Stripe",
+    });
+  if (vars.NODE_ENV === "production" && vars.PAYMENTS_MODE === undefined && !hasKey)
+    ctx.addIssue({
+      code: "custom",
+      path: ["STRIPE_SECRET_KEY"],
+      message:
+        "is required in production to take card payments; set PAYMENTS_MODE=test to run with simulated payments that collect no money",
     });
 }
 

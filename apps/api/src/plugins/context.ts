@@ -52,7 +52,7 @@ export const appContext = fp<{ config: AppConfig; services: Partial<AppServices>
       });
     app.decorate("payments", payments);
     if (payments.mode === "test" && config.nodeEnv === "production")
-      app.log.warn("payments run in TEST MODE (STRIPE_SECRET_KEY is unset): no real money is collected");
+      app.log.warn("payments run in TEST MODE (PAYMENTS_MODE=test): no real money is collected");
     if (config.payments.mode === "stripe" && config.payments.webhookSecret === undefined)
       app.log.warn("STRIPE_WEBHOOK_SECRET is unset: Stripe webhooks are refused and no payment is confirmed");
   },
