@@ -63,7 +63,8 @@ export async function pacedLoad({ base, paths, request: requestFor, rate, second
       const tick = () => {
         const now = performance.now();
         while (!failed && sent < total && start + sent * interval <= now) send(sent++);
-        if (!failed && sent < total) setTimeout(tick, Math.max(0, start + sent * interval - performance.now()));
+        if (!failed && sent < total)
+          setTimeout(tick, Math.max(0, start + sent * interval - performance.now()));
       };
       setTimeout(tick, Math.max(0, start - performance.now()));
     });

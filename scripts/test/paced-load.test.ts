@@ -48,7 +48,13 @@ describe("pacedLoad", () => {
     // One connection, a server that needs 50 ms a request, requests due every 10 ms: the
     // twentieth request is due at 190 ms but can only finish at about 1000 ms.
     const server = await slowServer(50);
-    const run = (await pacedLoad({ base: server.base, paths: ["/"], rate: 100, seconds: 0.2, maxSockets: 1 })) as Run;
+    const run = (await pacedLoad({
+      base: server.base,
+      paths: ["/"],
+      rate: 100,
+      seconds: 0.2,
+      maxSockets: 1,
+    })) as Run;
     expect(run.total).toBe(20);
     expect(run.latencies.at(-1)).toBeGreaterThan(600);
     expect(run.latencies[0]).toBeLessThan(400);
@@ -116,6 +122,11 @@ describe("percentile", () => {
 
   it("summarises a run in milliseconds rounded to a tenth", () => {
     const latencies = Array.from({ length: 1000 }, (_, i) => (i + 1) / 10 + 0.04);
-    expect(latencySummary({ latencies })).toEqual({ "p50 ms": 50, "p90 ms": 90, "p99 ms": 99, "max ms": 100 });
+    expect(latencySummary({ latencies })).toEqual({
+      "p50 ms": 50,
+      "p90 ms": 90,
+      "p99 ms": 99,
+      "max ms": 100,
+    });
   });
 });

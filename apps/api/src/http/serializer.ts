@@ -12,7 +12,8 @@ import { $ZodType, safeParse } from "zod/v4/core";
  * instead of 156 µs (`pnpm bench:facilities` measures the route).
  */
 export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, method, url }) => {
-  if (!(schema instanceof $ZodType)) throw new Error(`${method} ${url}: a response schema must be a zod schema`);
+  if (!(schema instanceof $ZodType))
+    throw new Error(`${method} ${url}: a response schema must be a zod schema`);
   return (data) => {
     const result = safeParse(schema, data);
     if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });

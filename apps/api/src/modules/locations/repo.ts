@@ -68,7 +68,11 @@ export async function placeIdsBySlug(db: Db, kind: "city" | "district", slug: st
   const cached = cache.get(key);
   if (cached) return cached;
   const table = kind === "city" ? cities : districts;
-  const rows = await db.select({ id: table.id }).from(table).where(eq(table.slug, slug)).orderBy(asc(table.id));
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(eq(table.slug, slug))
+    .orderBy(asc(table.id));
   const ids = rows.map((row) => row.id);
   if (ids.length > 0) cache.set(key, ids);
   return ids;
