@@ -1,10 +1,22 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
+
+/**
+ * Text files the API serves precompressed (`preCompressed` in apps/api/src/plugins/web.ts):
+ * keep this list and COMPRESSIBLE there in step.
+ */
+const PRECOMPRESSED = /\.(?:js|css|html|svg|json|webmanifest|txt)$/;
 
 /** The web app. In development `/api` is proxied to the API (`pnpm dev` runs both). */
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+export default defineConfig(({ command }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Created for builds only: the plugin holds on to stdout's writer until its build ends.
+    ...(command === "build" ? [precompression()] : []),
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -19,4 +31,20 @@ export default defineConfig({
     manifest: true,
     target: "es2022",
   },
-});
+}));
+
+/**
+ * Every text file of 1 KB or more also gets a .br and a .gz sibling, at the highest levels
+ * (brotli 11, gzip 9): compressed once per build, never per request. scripts/bench/bundle.mjs
+ * fails when a first-visit file lacks them.
+ */
+function precompression() {
+  return compression({
+    include: PRECOMPRESSED,
+    // The build manifest is for scripts/bench/bundle.mjs, not for browsers.
+    exclude: /^\.vite\//,
+    threshold: 1024,
+    algorithms: [defineAlgorithm("brotliCompress"), defineAlgorithm("gzip", { level: 9 })],
+    logLevel: "silent",
+  });
+}

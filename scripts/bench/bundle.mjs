@@ -6,22 +6,27 @@
  * imports; the sum of those files, gzipped (level 9, what a precompressing server sends), is
  * the figure. Prints every file and the total per route, checks the budget, and fails when
  * a first visit carries Stripe or Firebase code (they belong to the payment page and push).
+ * It also checks what the server sends: every JS and CSS file of a first visit (and
+ * index.html) of at least 1 KB must have the .br and .gz siblings the build writes
+ * (vite-plugin-compression2, apps/web/vite.config.ts), each decompressing to the file.
  *
  *   node scripts/bench/bundle.mjs            /facilities, budget 170 KB
  *   BUNDLE_BUDGET_KB=160 node scripts/bench/bundle.mjs
  *
- * Exit code 1 when a route is over budget or carries forbidden code: `npm test` runs it
- * after the build.
+ * Exit code 1 when a route is over budget, carries forbidden code or misses a precompressed
+ * sibling: `npm test` runs it after the build.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = path.join(root, "apps/web/dist");
 const manifestFile = path.join(dist, ".vite/manifest.json");
 const budgetKb = Number(process.env.BUNDLE_BUDGET_KB ?? 170);
+/** The build precompresses text files from this size on (`threshold` in apps/web/vite.config.ts). */
+const precompressFrom = 1024;
 
 /** Routes whose first visit is measured: the screen module the router lazy-loads. */
 const routes = [
@@ -65,6 +70,34 @@ function sourcesOf(file) {
   return existsSync(map) ? JSON.parse(readFileSync(map, "utf8")).sources : [];
 }
 
+/**
+ * The build's .br and .gz siblings of a file, checked: undefined when the file is below the
+ * threshold, else their sizes; throws (naming the file) when one is missing or stale.
+ */
+const siblingChecks = new Map();
+function precompressed(file) {
+  if (!siblingChecks.has(file)) siblingChecks.set(file, checkSiblings(file));
+  const result = siblingChecks.get(file);
+  if (typeof result === "string") throw new Error(result);
+  return result;
+}
+function checkSiblings(file) {
+  const original = readFileSync(path.join(dist, file));
+  if (original.length < precompressFrom) return undefined;
+  const sizes = {};
+  for (const [extension, decompress] of [
+    ["br", brotliDecompressSync],
+    ["gz", gunzipSync],
+  ]) {
+    const sibling = path.join(dist, `${file}.${extension}`);
+    if (!existsSync(sibling)) return `${file}.${extension} is missing`;
+    const compressed = readFileSync(sibling);
+    if (!decompress(compressed).equals(original)) return `${file}.${extension} does not match ${file}`;
+    sizes[extension] = compressed.length;
+  }
+  return sizes;
+}
+
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
 const entry = closure("index.html");
 let failed = false;
@@ -91,7 +124,31 @@ for (const route of routes) {
     `${kb(total)} KB  total (budget ${budgetKb} KB${over ? ", OVER" : ""}); CSS ${kb(cssTotal).trim()} KB more`,
   );
   if (offenders.length > 0) console.log(`Stripe or Firebase code in: ${offenders.join(", ")}`);
-  if (over || offenders.length > 0) failed = true;
+
+  // What the server sends: the build's .br (else .gz) siblings, the small files as they are.
+  const sent = { br: 0, gz: 0, plain: 0, count: 0 };
+  const missing = [];
+  for (const file of ["index.html", ...files, ...new Set(css)]) {
+    try {
+      const sizes = precompressed(file);
+      if (sizes === undefined) sent.plain += readFileSync(path.join(dist, file)).length;
+      else {
+        sent.br += sizes.br;
+        sent.gz += sizes.gz;
+        sent.count += 1;
+      }
+    } catch (error) {
+      missing.push(error.message);
+    }
+  }
+  if (missing.length > 0) console.log(`Not precompressed by the build: ${missing.join("; ")}`);
+  else
+    console.log(
+      `${kb(sent.br + sent.plain)} KB  index.html + JavaScript + CSS as sent with brotli ` +
+        `(gzip ${kb(sent.gz + sent.plain).trim()} KB): ${sent.count} files precompressed, ` +
+        `${kb(sent.plain).trim()} KB in files under 1 KB sent as they are`,
+    );
+  if (over || offenders.length > 0 || missing.length > 0) failed = true;
 }
 
 process.exit(failed ? 1 : 0);

@@ -7,6 +7,7 @@ import { serializerCompiler } from "./http/serializer";
 import { createLogger } from "./logger";
 import { apiModules, type ApiModule } from "./modules";
 import { authentication } from "./auth/plugin";
+import { compression } from "./plugins/compression";
 import { appContext, type AppServices } from "./plugins/context";
 import { database } from "./plugins/database";
 import { errorHandler } from "./plugins/error-handler";
@@ -59,6 +60,7 @@ export function buildApp({ config, db, logger, modules = apiModules, services = 
   app.register(errorHandler);
   app.register(security, { config });
   app.register(rateLimiting, { max: config.rateLimitMax });
+  app.register(compression);
 
   app.register(
     async (api) => {
