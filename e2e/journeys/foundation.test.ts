@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { signInThroughForm } from "../support/accounts";
 import { launchBrowser } from "../support/browser";
 
 const browser = launchBrowser();
@@ -73,6 +74,25 @@ describe("given the header at the 992 px breakpoint", () => {
     const header = page.getByRole("banner");
     await header.getByRole("link", { name: "Halı Sahalar" }).waitFor();
     expect(await header.getByRole("button", { name: "Menüyü aç" }).isVisible()).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe("given the demo facility owner on a phone", () => {
+  it("signs in, opens the panel and moves through its menu drawer", async () => {
+    const page = await browser.newPage({ width: 390, height: 800 });
+    await page.goto("/owner/dashboard");
+    await page.waitForURL((url) => url.pathname === "/login");
+    await signInThroughForm(page, "sahip@halisaha.dev", "Halisaha123!");
+    await page.waitForURL((url) => url.pathname === "/owner/dashboard");
+    await page.getByText("Saha Yönetici Paneli").waitFor();
+    await page.getByRole("button", { name: "Menüyü aç" }).click();
+    const drawer = page.getByRole("dialog");
+    await drawer.getByRole("link", { name: "Aboneler" }).click();
+    await page.waitForURL((url) => url.pathname === "/owner/subscribers");
+    // The drawer closes on navigation; the top bar names the new page.
+    await page.getByRole("heading", { name: "Aboneler" }).first().waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
     await page.context().close();
   });
 });

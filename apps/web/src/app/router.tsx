@@ -1,7 +1,6 @@
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from "react-router-dom";
 import { RequireRole } from "./guards/require-role";
 import { RootLayout } from "./layouts/root-layout";
-import { PanelRouteLayout } from "./layouts/panel-route-layout";
 import { PublicLayout } from "./layouts/public-layout";
 import { paths } from "./paths";
 
@@ -25,9 +24,18 @@ const myReservations = () =>
 const booking = () => import("../routes/booking/booking").then((m) => ({ Component: m.default }));
 const payment = () => import("../routes/booking/payment").then((m) => ({ Component: m.default }));
 const home = () => import("../routes/discovery/home").then((m) => ({ Component: m.default }));
-const facilityList = () => import("../routes/discovery/facility-list").then((m) => ({ Component: m.default }));
-const facilityDetail = () => import("../routes/discovery/facility-detail").then((m) => ({ Component: m.default }));
+const facilityList = () =>
+  import("../routes/discovery/facility-list").then((m) => ({ Component: m.default }));
+const facilityDetail = () =>
+  import("../routes/discovery/facility-detail").then((m) => ({ Component: m.default }));
 const favorites = () => import("../routes/discovery/favorites").then((m) => ({ Component: m.default }));
+
+/**
+ * The owner and admin panel's layout: its own chunk, so the sidebar drawer (Radix Dialog and
+ * its focus and scroll helpers) stays out of a guest's first visit (scripts/bench/bundle.mjs).
+ */
+const panelLayout = () =>
+  import("./layouts/panel-route-layout").then((m) => ({ Component: m.PanelRouteLayout }));
 
 /** A redirect that hands the navigation state on (the payment page's success message to /reservations). */
 function RedirectWithState({ to }: { to: string }) {
@@ -89,33 +97,35 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: (
-          <RequireRole roles={ownerRoles}>
-            <PanelRouteLayout />
-          </RequireRole>
-        ),
+        element: <RequireRole roles={ownerRoles} />,
         children: [
-          { path: "/owner", element: <Navigate to={paths.owner.dashboard} replace /> },
-          { path: paths.owner.dashboard, lazy: preparingInPanel("Dashboard") },
-          { path: paths.owner.facilities, lazy: preparingInPanel("Sahalarım") },
-          { path: paths.owner.newFacility, lazy: preparingInPanel("Yeni Tesis Ekle") },
-          { path: "/owner/facilities/:facilityId/edit", lazy: preparingInPanel("Tesisi Düzenle") },
-          { path: paths.owner.reservations, lazy: preparingInPanel("Rezervasyonlar") },
-          { path: paths.owner.calendar, lazy: preparingInPanel("Haftalık Rezervasyon Takvimi") },
-          { path: paths.owner.subscribers, lazy: preparingInPanel("Aboneler") },
+          {
+            lazy: panelLayout,
+            children: [
+              { path: "/owner", element: <Navigate to={paths.owner.dashboard} replace /> },
+              { path: paths.owner.dashboard, lazy: preparingInPanel("Dashboard") },
+              { path: paths.owner.facilities, lazy: preparingInPanel("Sahalarım") },
+              { path: paths.owner.newFacility, lazy: preparingInPanel("Yeni Tesis Ekle") },
+              { path: "/owner/facilities/:facilityId/edit", lazy: preparingInPanel("Tesisi Düzenle") },
+              { path: paths.owner.reservations, lazy: preparingInPanel("Rezervasyonlar") },
+              { path: paths.owner.calendar, lazy: preparingInPanel("Haftalık Rezervasyon Takvimi") },
+              { path: paths.owner.subscribers, lazy: preparingInPanel("Aboneler") },
+            ],
+          },
         ],
       },
       {
-        element: (
-          <RequireRole roles={adminRoles}>
-            <PanelRouteLayout />
-          </RequireRole>
-        ),
+        element: <RequireRole roles={adminRoles} />,
         children: [
-          { path: "/admin", element: <Navigate to={paths.admin.dashboard} replace /> },
-          { path: paths.admin.dashboard, lazy: admin("dashboard") },
-          { path: paths.admin.users, lazy: admin("users") },
-          { path: paths.admin.facilities, lazy: admin("facilities") },
+          {
+            lazy: panelLayout,
+            children: [
+              { path: "/admin", element: <Navigate to={paths.admin.dashboard} replace /> },
+              { path: paths.admin.dashboard, lazy: admin("dashboard") },
+              { path: paths.admin.users, lazy: admin("users") },
+              { path: paths.admin.facilities, lazy: admin("facilities") },
+            ],
+          },
         ],
       },
     ],
