@@ -59,6 +59,8 @@ describeEachDatabase("compression of API answers", (ctx) => {
     expect(response.headers["content-encoding"]).toBe("br");
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    // Compressed in one go (not streamed), so the length is known.
+    expect(response.headers["content-length"]).toBe(String(response.rawPayload.length));
     expect(JSON.parse(decoded(response).toString())).toEqual(plain.json());
   });
 

@@ -38,6 +38,11 @@ export const compression = fp(
       brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
       zlibOptions: { level: 6 },
       globalDecompression: false,
+      // Compress in one go, on the event loop, up to 128 KB (about 0.6 ms of brotli 4); only
+      // bigger answers (a 100-facility page) take the stream path. The library's default on a
+      // 2-core machine is 8 KB, which sent every facility page (21 KB) through a zlib stream:
+      // about 1 ms more per answer than the compression itself, and no Content-Length.
+      syncThreshold: 128 * 1024,
     });
   },
   { name: "compression" },
