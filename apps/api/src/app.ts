@@ -10,6 +10,7 @@ import { authentication } from "./auth/plugin";
 import { compression } from "./plugins/compression";
 import { appContext, type AppServices } from "./plugins/context";
 import { database } from "./plugins/database";
+import { draining } from "./plugins/draining";
 import { errorHandler } from "./plugins/error-handler";
 import { shippedImages } from "./plugins/images";
 import { notFound } from "./plugins/not-found";
@@ -46,6 +47,8 @@ export function buildApp({ config, db, logger, modules = apiModules, services = 
     loggerInstance: logger ?? createLogger(config.logLevel),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
+    // plugins/draining.ts answers during shutdown, in the envelope.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Route schemas are the contract's zod schemas: parsed values (unknown keys dropped) reach handlers.
@@ -54,6 +57,7 @@ export function buildApp({ config, db, logger, modules = apiModules, services = 
   // The API speaks JSON; a text/plain body is answered with 415 instead of reaching a handler.
   app.removeContentTypeParser("text/plain");
 
+  app.register(draining);
   app.register(database, { db });
   app.register(appContext, { config, services });
   app.register(authentication);

@@ -9,11 +9,15 @@ const healthSchema = z.object({
   database: z.enum(["ok", "error"]),
 });
 
-/** GET /api/health: the process answers and the database runs a query. */
+/**
+ * GET /api/health: the process answers and the database runs a query. 503 when the query
+ * fails, and (data null) while the process shuts down (plugins/draining.ts), so a load
+ * balancer stops sending traffic here.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/",
-    { schema: { response: { 200: envelopeOf(healthSchema), 503: envelopeOf(healthSchema) } } },
+    { schema: { response: { 200: envelopeOf(healthSchema), 503: envelopeOf(healthSchema.nullable()) } } },
     async (request, reply) => {
       try {
         await app.db.execute(sql`select 1`);
