@@ -26,19 +26,18 @@
  *    keeps it and prints its URL, to look at query plans afterwards).
  */
 import { randomBytes } from "node:crypto";
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import autocannon from "autocannon";
+import { apiEntry, apiReadyLine, benchApiEnv, startNodeProcess } from "../lib/bench-api.mjs";
 import { latencySummary, pacedLoad, percentile } from "../lib/paced-load.mjs";
 import { freePort, run } from "../lib/process.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
 const apiRoot = path.join(root, "apps/api");
-const apiEntry = path.join(apiRoot, "dist/server.js");
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const rate = Number(process.env.BENCH_RATE ?? 200);
 const duration = Number(process.env.BENCH_DURATION ?? 15);
@@ -170,7 +169,12 @@ try {
   console.log(`Seeded ${databaseName}: ${facilityCount} + 40 demo facilities in ${seededIn} s`);
 
   const port = await freePort();
-  api = await startApi(port);
+  api = await startNodeProcess(
+    [apiEntry],
+    benchApiEnv({ PORT: String(port), DATABASE_URL: benchUrl }),
+    apiReadyLine,
+    startTimeoutMs,
+  );
   const base = `http://127.0.0.1:${port}`;
   // As a browser asks: the answers come back compressed (brotli), as they would to users.
   const headers = { "accept-encoding": "gzip, deflate, br, zstd" };
@@ -315,45 +319,6 @@ async function seedDatabase() {
     database = undefined;
     await unregister();
   }
-}
-
-function startApi(port) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [apiEntry], {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? "",
-        HOME: process.env.HOME ?? "",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        NODE_ENV: "production",
-        // Production makes both choices explicit: codes to the log, simulated payments.
-        SMS_PROVIDER: "console",
-        PAYMENTS_MODE: "test",
-        // Production refuses a missing or default secret; a throw-away one per run.
-        JWT_SECRET: randomBytes(32).toString("hex"),
-        DATABASE_URL: benchUrl,
-        LOG_LEVEL: "silent",
-        // The limiter still counts every request; it just must not refuse the load generator.
-        RATE_LIMIT_MAX: String(1e9),
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`the API did not start: ${output}`)), startTimeoutMs);
-    child.stdout.setEncoding("utf8").on("data", (chunk) => {
-      output += chunk;
-      if (/halisaha çalışıyor/.test(output)) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.stderr.setEncoding("utf8").on("data", (chunk) => (output += chunk));
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the API exited (${code}): ${output.trim()}`));
-    });
-  });
 }
 
 /** autocannon at the same overall rate: each second's requests leave at once (see paced-load.mjs). */

@@ -7,18 +7,16 @@
  * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 10) tune the run;
  * BENCH_DATABASE_URL runs the API on that PostgreSQL database instead of PGlite.
  */
-import { randomBytes } from "node:crypto";
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { apiEntry, apiReadyLine, benchApiEnv, startNodeProcess } from "../lib/bench-api.mjs";
 import { freePort, run } from "../lib/process.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
-const apiEntry = path.join(root, "apps/api/dist/server.js");
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -51,21 +49,11 @@ try {
   const apiPort = await freePort();
   const api = await startChild(
     [apiEntry],
-    {
+    benchApiEnv({
       PORT: String(apiPort),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      // Production makes both choices explicit: codes to the log, simulated payments.
-      SMS_PROVIDER: "console",
-      PAYMENTS_MODE: "test",
-      // Production refuses a missing or default secret; a throw-away one per run.
-      JWT_SECRET: randomBytes(32).toString("hex"),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
-      LOG_LEVEL: "silent",
-      // The limiter still counts every request; it just must not refuse the load generator.
-      RATE_LIMIT_MAX: String(1e9),
-    },
-    /halisaha çalışıyor/,
+    }),
+    apiReadyLine,
   );
   const barePort = await freePort();
   const bare = await startChild([path.join(here, "bare-server.mjs"), String(barePort)], {}, /ready/);
@@ -108,33 +96,10 @@ try {
   clearTimeout(ceiling);
 }
 
-function startChild(args, env, readyLine) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    children.push(child);
-    let output = "";
-    const timer = setTimeout(
-      () => reject(new Error(`${path.basename(args[0])} did not start: ${output}`)),
-      startTimeoutMs,
-    );
-    const onData = (chunk) => {
-      output += chunk;
-      if (readyLine.test(output)) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout.setEncoding("utf8").on("data", onData);
-    child.stderr.setEncoding("utf8").on("data", (chunk) => (output += chunk));
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${path.basename(args[0])} exited (${code}): ${output.trim()}`));
-    });
-  });
+async function startChild(args, env, readyLine) {
+  const child = await startNodeProcess(args, env, readyLine, startTimeoutMs);
+  children.push(child);
+  return child;
 }
 
 async function load(url, seconds) {

@@ -19,17 +19,16 @@
  * phases 1 and 2.
  */
 import { createHmac, randomBytes } from "node:crypto";
-import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { apiEntry, apiReadyLine, benchApiEnv, startNodeProcess } from "../lib/bench-api.mjs";
 import { pacedLoad, percentile } from "../lib/paced-load.mjs";
 import { freePort, run } from "../lib/process.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
-const apiEntry = path.join(root, "apps/api/dist/server.js");
 // `pg` is the API's dependency; resolve it from there.
 const pg = createRequire(path.join(root, "apps/api/package.json"))("pg");
 
@@ -69,18 +68,8 @@ process.on("exit", stopAll);
 let pool;
 try {
   await onServer(`CREATE DATABASE ${databaseName}`);
-  const env = {
-    HOST: "127.0.0.1",
-    NODE_ENV: "production",
-    // Production makes both choices explicit: codes to the log, simulated payments.
-    SMS_PROVIDER: "console",
-    PAYMENTS_MODE: "test",
-    JWT_SECRET: jwtSecret,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: "silent",
-    // The limiter still counts every request; it just must not refuse the load generator.
-    RATE_LIMIT_MAX: String(1e9),
-  };
+  // Both processes share the secret the tokens here are signed with.
+  const env = benchApiEnv({ JWT_SECRET: jwtSecret, DATABASE_URL: databaseUrl });
   // The first process migrates the fresh database; the second starts on a migrated one.
   const portA = await freePort();
   await startApi({ ...env, PORT: String(portA) });
@@ -388,27 +377,8 @@ function onceExited(child) {
   return new Promise((resolve) => child.once("exit", resolve));
 }
 
-function startApi(env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [apiEntry], {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    children.push(child);
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`the API did not start: ${output}`)), startTimeoutMs);
-    child.stdout.setEncoding("utf8").on("data", (chunk) => {
-      output += chunk;
-      if (/halisaha çalışıyor/.test(output)) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.stderr.setEncoding("utf8").on("data", (chunk) => (output += chunk));
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the API exited (${code}): ${output.trim()}`));
-    });
-  });
+async function startApi(env) {
+  const child = await startNodeProcess([apiEntry], env, apiReadyLine, startTimeoutMs);
+  children.push(child);
+  return child;
 }

@@ -1,0 +1,65 @@
+/** Starting the built API (or another Node program) for the benchmarks in scripts/bench. */
+import { randomBytes } from "node:crypto";
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** The built API's entry; `npm run build` (or `pnpm --filter @halisaha/api build`) writes it. */
+export const apiEntry = path.join(root, "apps/api/dist/server.js");
+
+/** What the API prints once it listens. */
+export const apiReadyLine = /halisaha çalışıyor/;
+
+/**
+ * The API's environment under load: production mode on loopback, logs off, the rate limit
+ * out of the way (it still counts every request, it just must not refuse the load
+ * generator), both of production's explicit choices made (codes to the log, simulated
+ * payments) and a throw-away JWT_SECRET unless `overrides` brings one.
+ */
+export function benchApiEnv(overrides = {}) {
+  return {
+    HOST: "127.0.0.1",
+    NODE_ENV: "production",
+    SMS_PROVIDER: "console",
+    PAYMENTS_MODE: "test",
+    JWT_SECRET: randomBytes(32).toString("hex"),
+    LOG_LEVEL: "silent",
+    RATE_LIMIT_MAX: String(1e9),
+    ...overrides,
+  };
+}
+
+/**
+ * Runs `node …args` from the repository root with only PATH, HOME and `env`, and resolves
+ * with the child once its stdout matches `readyLine`; rejects with its output when it exits
+ * first, or stops it and rejects when it takes longer than `timeoutMs`.
+ */
+export function startNodeProcess(args, env, readyLine, timeoutMs = 60_000) {
+  const name = path.basename(args[0]);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    const timer = setTimeout(() => {
+      child.kill("SIGTERM");
+      reject(new Error(`${name} did not start: ${output}`));
+    }, timeoutMs);
+    child.stdout.setEncoding("utf8").on("data", (chunk) => {
+      output += chunk;
+      if (readyLine.test(output)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.stderr.setEncoding("utf8").on("data", (chunk) => (output += chunk));
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited (${code}): ${output.trim()}`));
+    });
+  });
+}
