@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from "react-router-dom";
+import type { UserRole } from "@halisaha/data";
 import { RequireRole } from "./guards/require-role";
 import { RootLayout } from "./layouts/root-layout";
 import { PublicLayout } from "./layouts/public-layout";
@@ -60,6 +61,11 @@ const admin = (page: "dashboard" | "users" | "facilities") => async () => {
 const ownerRoles = ["facility_owner", "admin"] as const;
 const adminRoles = ["admin"] as const;
 
+/** Panel screens: the role guard, then the panel layout (its own chunk) around them. */
+function panel(roles: readonly UserRole[], screens: RouteObject[]): RouteObject {
+  return { element: <RequireRole roles={roles} />, children: [{ lazy: panelLayout, children: screens }] };
+}
+
 /** The route table of spec section 2. */
 export const routes: RouteObject[] = [
   {
@@ -96,38 +102,22 @@ export const routes: RouteObject[] = [
           { path: "*", lazy: notFound },
         ],
       },
-      {
-        element: <RequireRole roles={ownerRoles} />,
-        children: [
-          {
-            lazy: panelLayout,
-            children: [
-              { path: "/owner", element: <Navigate to={paths.owner.dashboard} replace /> },
-              { path: paths.owner.dashboard, lazy: preparingInPanel("Dashboard") },
-              { path: paths.owner.facilities, lazy: preparingInPanel("Sahalarım") },
-              { path: paths.owner.newFacility, lazy: preparingInPanel("Yeni Tesis Ekle") },
-              { path: "/owner/facilities/:facilityId/edit", lazy: preparingInPanel("Tesisi Düzenle") },
-              { path: paths.owner.reservations, lazy: preparingInPanel("Rezervasyonlar") },
-              { path: paths.owner.calendar, lazy: preparingInPanel("Haftalık Rezervasyon Takvimi") },
-              { path: paths.owner.subscribers, lazy: preparingInPanel("Aboneler") },
-            ],
-          },
-        ],
-      },
-      {
-        element: <RequireRole roles={adminRoles} />,
-        children: [
-          {
-            lazy: panelLayout,
-            children: [
-              { path: "/admin", element: <Navigate to={paths.admin.dashboard} replace /> },
-              { path: paths.admin.dashboard, lazy: admin("dashboard") },
-              { path: paths.admin.users, lazy: admin("users") },
-              { path: paths.admin.facilities, lazy: admin("facilities") },
-            ],
-          },
-        ],
-      },
+      panel(ownerRoles, [
+        { path: "/owner", element: <Navigate to={paths.owner.dashboard} replace /> },
+        { path: paths.owner.dashboard, lazy: preparingInPanel("Dashboard") },
+        { path: paths.owner.facilities, lazy: preparingInPanel("Sahalarım") },
+        { path: paths.owner.newFacility, lazy: preparingInPanel("Yeni Tesis Ekle") },
+        { path: "/owner/facilities/:facilityId/edit", lazy: preparingInPanel("Tesisi Düzenle") },
+        { path: paths.owner.reservations, lazy: preparingInPanel("Rezervasyonlar") },
+        { path: paths.owner.calendar, lazy: preparingInPanel("Haftalık Rezervasyon Takvimi") },
+        { path: paths.owner.subscribers, lazy: preparingInPanel("Aboneler") },
+      ]),
+      panel(adminRoles, [
+        { path: "/admin", element: <Navigate to={paths.admin.dashboard} replace /> },
+        { path: paths.admin.dashboard, lazy: admin("dashboard") },
+        { path: paths.admin.users, lazy: admin("users") },
+        { path: paths.admin.facilities, lazy: admin("facilities") },
+      ]),
     ],
   },
 ];
