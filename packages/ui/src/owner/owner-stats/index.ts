@@ -1,0 +1,2 @@
+export { OwnerStats } from "./owner-stats";
+export type { OwnerStatsPeriod, OwnerStatsProps } from "./owner-stats";
