@@ -68,3 +68,9 @@ export * from "./booking/booking-summary";
 export * from "./booking/reservation-card";
 export * from "./booking/reservation-stats";
 export * from "./booking/payment-form";
+// owner
+export * from "./owner/week-grid";
+export * from "./owner/reservation-row";
+export * from "./owner/owner-stats";
+export * from "./owner/manual-reservation-dialog";
+export * from "./owner/calendar-entry-dialog";
