@@ -1,4 +1,9 @@
-import { httpMessages, ownerDashboardDataSchema, type Reservation } from "@halisaha/data/contract";
+import {
+  httpMessages,
+  ownerDashboardDataSchema,
+  ownerFacilityOptionsDataSchema,
+  type Reservation,
+} from "@halisaha/data/contract";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
@@ -197,12 +202,31 @@ describeEachDatabase(
 
       it("answers 403 to a player and 401 to a guest", async () => {
         const { app } = ctx();
-        const player = await get(app, URL, user);
-        expect(player.statusCode).toBe(403);
-        expect(player.json().message).toBe(httpMessages.forbidden);
-        const guest = await get(app, URL);
-        expect(guest.statusCode).toBe(401);
-        expect(guest.json().message).toBe(httpMessages.unauthorized);
+        for (const url of [URL, "/api/reservations/owner-facilities"]) {
+          const player = await get(app, url, user);
+          expect(player.statusCode).toBe(403);
+          expect(player.json().message).toBe(httpMessages.forbidden);
+          const guest = await get(app, url);
+          expect(guest.statusCode).toBe(401);
+          expect(guest.json().message).toBe(httpMessages.unauthorized);
+        }
+      });
+    });
+
+    describe("GET /api/reservations/owner-facilities", () => {
+      async function options(account: Account) {
+        const response = await get(ctx().app, "/api/reservations/owner-facilities", account);
+        expect(response.statusCode, response.body).toBe(200);
+        return ownerFacilityOptionsDataSchema.parse(response.json().data);
+      }
+
+      it("lists the caller's facilities that are not deleted, by name; an admin's: all", async () => {
+        const mine = await options(owner);
+        expect(mine.count).toBe(2);
+        expect(mine.items.map((item) => item.name)).toEqual([...mine.items.map((item) => item.name)].sort());
+        expect(mine.items[0]).toMatchObject({ status: "active", address: expect.any(String) });
+        expect((await options(otherOwner)).count).toBe(1);
+        expect((await options(admin)).count).toBe(3);
       });
     });
   },

@@ -125,6 +125,29 @@ export async function findBookingFacility(db: Db, id: number): Promise<BookingFa
   return row;
 }
 
+/** The facilities of `ownerId` (undefined: every one) that are not deleted, by name: the first `limit`, and how many. */
+export async function ownerFacilityOptions(db: Db, ownerId: number | undefined, limit: number) {
+  const where = and(
+    sql`${facilities.deletedAt} is null`,
+    ownerId === undefined ? undefined : eq(facilities.ownerId, ownerId),
+  );
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: facilities.id,
+        name: facilities.name,
+        address: facilities.address,
+        status: facilities.status,
+      })
+      .from(facilities)
+      .where(where)
+      .orderBy(asc(facilities.name), asc(facilities.id))
+      .limit(limit),
+    db.select({ n: count() }).from(facilities).where(where),
+  ]);
+  return { items, count: total?.n ?? 0 };
+}
+
 /** The owner of a facility (deleted ones too: their reservation history stays readable). */
 export async function facilityOwnerOf(db: Db, id: number): Promise<number | undefined> {
   const [row] = await db

@@ -13,6 +13,7 @@ import {
   reservationTimesQuerySchema,
   userReservationListQuerySchema,
   ownerDashboardDataSchema,
+  ownerFacilityOptionsDataSchema,
   weeklyCalendarDataSchema,
   weeklyCalendarQuerySchema,
   type ReservationAction,
@@ -87,6 +88,12 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     "/owner-dashboard",
     { onRequest: ownerOnly, schema: { response: { 200: envelopeOf(ownerDashboardDataSchema) } } },
     async (request) => ok({ items: await reservations.dashboard(currentUser(request)) }),
+  );
+
+  app.get(
+    "/owner-facilities",
+    { onRequest: ownerOnly, schema: { response: { 200: envelopeOf(ownerFacilityOptionsDataSchema) } } },
+    async (request) => ok(await reservations.facilityOptions(currentUser(request))),
   );
 
   app.get(

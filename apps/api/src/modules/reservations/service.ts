@@ -22,6 +22,8 @@ import {
   type ReservationStatusCount,
   type ReservationTimesData,
   type OwnerDashboard,
+  type OwnerFacilityOptions,
+  OWNER_FACILITY_OPTIONS_LIMIT,
   type WeeklyCalendarData,
   type WeeklyCalendarQuery,
   DASHBOARD_LIMITS,
@@ -46,6 +48,7 @@ import {
   facilityOwnerOf,
   findBookingFacility,
   findFacilityWithHeldPeriods,
+  ownerFacilityOptions,
   findReservation,
   insertReservation,
   listReservations,
@@ -329,6 +332,12 @@ export function createReservationsService(app: FastifyInstance) {
         endDate: query.endDate,
         days: calendarDays(facility, week.days),
       };
+    },
+
+    /** The facilities the owner's screens choose from: the caller's (an admin's: all) not deleted, by name. */
+    async facilityOptions(caller: UserRow): Promise<OwnerFacilityOptions> {
+      const ownerId = caller.role === "admin" ? undefined : caller.id;
+      return ownerFacilityOptions(db, ownerId, OWNER_FACILITY_OPTIONS_LIMIT);
     },
 
     /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { facilityStatusSchema } from "../enums/facility-status";
 import type { WorkingDay } from "../facilities/facility";
 import { idSchema } from "../facilities/locations";
 import { parseYmd, type Ymd } from "../time";
@@ -149,3 +150,23 @@ export const ownerDashboardSchema = z.object({
 });
 export type OwnerDashboard = z.infer<typeof ownerDashboardSchema>;
 export const ownerDashboardDataSchema = z.object({ items: ownerDashboardSchema });
+
+/**
+ * `GET /reservations/owner-facilities` → `data`: the facilities the owner's reservation screens
+ * choose from (the caller's that are not deleted, by name; an admin's: the first 100 of all)
+ * and how many there are.
+ */
+export const ownerFacilityOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  status: facilityStatusSchema,
+});
+export type OwnerFacilityOption = z.infer<typeof ownerFacilityOptionSchema>;
+export const ownerFacilityOptionsDataSchema = z.object({
+  items: z.array(ownerFacilityOptionSchema),
+  count: z.number().int(),
+});
+export type OwnerFacilityOptions = z.infer<typeof ownerFacilityOptionsDataSchema>;
+/** The most facilities the selectors list. */
+export const OWNER_FACILITY_OPTIONS_LIMIT = 100;
