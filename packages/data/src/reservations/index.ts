@@ -18,3 +18,30 @@ export {
 export { fetchReservation, reservationKey, reservationPath, useReservation } from "./use-reservation";
 export { createReservation, useCreateReservation, type ReservationWriteResult } from "./create-reservation";
 export { cancelReservation, useCancelReservation } from "./cancel-reservation";
+export {
+  fetchWeeklyCalendar,
+  useWeeklyCalendar,
+  weeklyCalendarKey,
+  weeklyCalendarPath,
+  type WeeklyCalendarRequest,
+} from "./use-weekly-calendar";
+export { fetchOwnerDashboard, ownerDashboardPath, useOwnerDashboard } from "./use-owner-dashboard";
+export { fetchOwnerFacilities, ownerFacilitiesPath, useOwnerFacilities } from "./use-owner-facilities";
+export {
+  FACILITY_RESERVATIONS_PAGE_SIZE,
+  facilityReservationsKey,
+  facilityReservationsPath,
+  fetchFacilityReservations,
+  fetchStatusCount,
+  statusCountPath,
+  useFacilityReservations,
+  useStatusCount,
+  type FacilityReservationsRequest,
+} from "./use-facility-reservations";
+export {
+  actOnReservation,
+  createManualReservation,
+  useCreateManualReservation,
+  useReservationAction,
+  type ReservationActionArg,
+} from "./owner-writes";

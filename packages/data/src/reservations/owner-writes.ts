@@ -1,0 +1,80 @@
+/**
+ * The owner's writes, as SWR mutations: PATCH /reservations/:id/confirm|cancel|complete and a
+ * manual POST /reservations. Each refetches every reservation read (lists, counts, calendar,
+ * dashboard: all under /reservations) and the facility's free hours.
+ */
+import useSWRMutation from "swr/mutation";
+import { useSWRConfig } from "swr";
+import type {
+  CreateReservationBody,
+  Reservation,
+  ReservationAction,
+} from "../contract/reservations/reservation";
+import type { ApiError } from "../client/api-error";
+import { apiPatch, apiPost } from "../client/request";
+import { parseAnswer, withContract } from "../facilities/lazy-contract";
+import { revalidatePaths } from "../swr/revalidate";
+import type { ReservationWriteResult } from "./create-reservation";
+import { loadReservationContract } from "./owner-contract";
+import { reservationsPath } from "./use-my-reservations";
+import { reservationTimesPath } from "./use-reservation-times";
+
+export type ReservationActionArg = { id: number; action: ReservationAction };
+
+/** The action's answer, checked with `reservationItemDataSchema`. */
+export async function actOnReservation({
+  id,
+  action,
+}: ReservationActionArg): Promise<ReservationWriteResult> {
+  const [{ reservationItemDataSchema }, { data, message, status }] = await withContract(
+    loadReservationContract,
+    () => apiPatch(`${reservationsPath}/${id}/${action}`),
+  );
+  return { reservation: parseAnswer(reservationItemDataSchema, data, status).items, message };
+}
+
+/** A manual booking by the facility's owner (`isManualByOwner: true`), checked with the contract. */
+export async function createManualReservation(body: CreateReservationBody): Promise<ReservationWriteResult> {
+  const [{ reservationItemDataSchema }, { data, message, status }] = await withContract(
+    loadReservationContract,
+    () => apiPost(reservationsPath, { ...body, isManualByOwner: true }),
+  );
+  return { reservation: parseAnswer(reservationItemDataSchema, data, status).items, message };
+}
+
+function useRefresh() {
+  const { mutate } = useSWRConfig();
+  return (reservation: Pick<Reservation, "facilityId">) =>
+    void revalidatePaths(mutate, reservationsPath, reservationTimesPath(String(reservation.facilityId)));
+}
+
+/** Confirm, cancel or complete: `trigger({ id, action })`. Rejects with ApiError (403, 404, 409). */
+export function useReservationAction() {
+  const refresh = useRefresh();
+  return useSWRMutation<ReservationWriteResult, ApiError, string, ReservationActionArg>(
+    `${reservationsPath}#action`,
+    async (_key, { arg }) => {
+      const result = await actOnReservation(arg);
+      refresh(result.reservation);
+      return result;
+    },
+  );
+}
+
+/** The calendar's manual booking: `trigger(body)`. Rejects with ApiError (400 with fields, 409 taken). */
+export function useCreateManualReservation() {
+  const refresh = useRefresh();
+  return useSWRMutation<ReservationWriteResult, ApiError, string, CreateReservationBody>(
+    `${reservationsPath}#manual`,
+    async (_key, { arg }) => {
+      try {
+        const result = await createManualReservation(arg);
+        refresh(result.reservation);
+        return result;
+      } catch (error) {
+        refresh({ facilityId: Number(arg.facilityId) });
+        throw error;
+      }
+    },
+  );
+}
