@@ -26,6 +26,8 @@ export const paths = {
     newFacility: "/owner/facilities/new",
     editFacility: (facilityId: string | number) => `/owner/facilities/${facilityId}/edit`,
     reservations: "/owner/reservations",
+    /** The owner's list opened at one reservation (also the spec's `/owner/reservations/{id}`). */
+    reservation: (reservationId: string | number) => `/owner/reservations?highlight=${reservationId}`,
     calendar: "/owner/calendar",
     subscribers: "/owner/subscribers",
   },

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, useLocation, type RouteObject } from "react-router-dom";
+import { createBrowserRouter, Navigate, useLocation, useParams, type RouteObject } from "react-router-dom";
 import type { UserRole } from "@halisaha/data";
 import { RequireRole } from "./guards/require-role";
 import { RootLayout } from "./layouts/root-layout";
@@ -30,6 +30,10 @@ const facilityList = () =>
 const facilityDetail = () =>
   import("../routes/discovery/facility-detail").then((m) => ({ Component: m.default }));
 const favorites = () => import("../routes/discovery/favorites").then((m) => ({ Component: m.default }));
+const ownerDashboard = () => import("../routes/owner/dashboard").then((m) => ({ Component: m.default }));
+const ownerReservations = () =>
+  import("../routes/owner/reservations").then((m) => ({ Component: m.default }));
+const ownerCalendar = () => import("../routes/owner/calendar").then((m) => ({ Component: m.default }));
 
 /**
  * The owner and admin panel's layout: its own chunk, so the sidebar drawer (Radix Dialog and
@@ -42,6 +46,12 @@ const panelLayout = () =>
 function RedirectWithState({ to }: { to: string }) {
   const { state } = useLocation();
   return <Navigate to={to} replace state={state} />;
+}
+
+/** `/owner/reservations/{id}` → `/owner/reservations?highlight={id}`. */
+function ReservationHighlightRedirect() {
+  const { reservationId = "" } = useParams();
+  return <Navigate to={paths.owner.reservation(encodeURIComponent(reservationId))} replace />;
 }
 
 /**
@@ -104,12 +114,14 @@ export const routes: RouteObject[] = [
       },
       panel(ownerRoles, [
         { path: "/owner", element: <Navigate to={paths.owner.dashboard} replace /> },
-        { path: paths.owner.dashboard, lazy: preparingInPanel("Dashboard") },
+        { path: paths.owner.dashboard, lazy: ownerDashboard },
         { path: paths.owner.facilities, lazy: preparingInPanel("Sahalarım") },
         { path: paths.owner.newFacility, lazy: preparingInPanel("Yeni Tesis Ekle") },
         { path: "/owner/facilities/:facilityId/edit", lazy: preparingInPanel("Tesisi Düzenle") },
-        { path: paths.owner.reservations, lazy: preparingInPanel("Rezervasyonlar") },
-        { path: paths.owner.calendar, lazy: preparingInPanel("Haftalık Rezervasyon Takvimi") },
+        { path: paths.owner.reservations, lazy: ownerReservations },
+        // The spec's link `/owner/reservations/{id}` opens the list at that reservation.
+        { path: "/owner/reservations/:reservationId", element: <ReservationHighlightRedirect /> },
+        { path: paths.owner.calendar, lazy: ownerCalendar },
         { path: paths.owner.subscribers, lazy: preparingInPanel("Aboneler") },
       ]),
       panel(adminRoles, [

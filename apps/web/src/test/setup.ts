@@ -21,3 +21,5 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 window.scrollTo = () => {};
+// jsdom lays nothing out: scrolling an element into view does nothing there.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};

@@ -1,0 +1,6 @@
+import { ReservationsScreen } from "../../features/owner/reservations-screen";
+
+/** /owner/reservations (`?highlight={id}`): features/owner/reservations-screen.tsx. */
+export default function OwnerReservationsRoute() {
+  return <ReservationsScreen />;
+}
