@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { signInThroughForm, storedToken } from "../support/accounts";
 import { apiLogin, callApi } from "../support/api";
 import { launchBrowser } from "../support/browser";
+import { istanbulDate } from "../support/dates";
 
 const browser = launchBrowser();
 
@@ -26,11 +27,6 @@ type Reservation = {
   paymentStatus: string;
   paidAmount: number;
 };
-
-/** The Istanbul calendar date `days` from today (UTC+3 all year). */
-function istanbulDate(days: number): string {
-  return new Date(Date.now() + 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** A demo facility of the owner with a deposit and two free hours on `date`. */
 async function facilityToBook(baseURL: string, date: string, ownerName: string) {

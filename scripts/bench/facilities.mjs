@@ -25,19 +25,17 @@
  * 7. Stops the API and drops the database, also on failure or Ctrl-C (BENCH_KEEP_DATABASE=1
  *    keeps it and prints its URL, to look at query plans afterwards).
  */
-import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { apiEntry, apiReadyLine, benchApiEnv, startNodeProcess } from "../lib/bench-api.mjs";
+import { lcg, throwAwayDatabase, timed, withApiSources } from "../lib/bench-db.mjs";
 import { latencySummary, pacedLoad, percentile } from "../lib/paced-load.mjs";
 import { freePort, run } from "../lib/process.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
-const apiRoot = path.join(root, "apps/api");
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const rate = Number(process.env.BENCH_RATE ?? 200);
 const duration = Number(process.env.BENCH_DURATION ?? 15);
@@ -126,31 +124,19 @@ const ceiling = setTimeout(
   startTimeoutMs * 3 + (duration + warmupSeconds) * 1000 + 120_000,
 ).unref();
 
-const apiRequire = createRequire(path.join(apiRoot, "package.json"));
-const pg = apiRequire("pg");
-const databaseName = `hs_bench_${randomBytes(5).toString("hex")}`;
-const benchUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
+const benchDatabase = throwAwayDatabase(serverUrl, "hs_bench");
+const databaseName = benchDatabase.name;
+const benchUrl = benchDatabase.url;
 let api;
 let database;
-let created = false;
-
-async function onServer(statement) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 let cleaning;
 function cleanUp() {
   cleaning ??= (async () => {
     if (api && api.exitCode === null) api.kill("SIGTERM");
     await database?.close();
-    if (created && keepDatabase) console.log(`Database kept: ${benchUrl}`);
-    else if (created) await onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    if (benchDatabase.created && keepDatabase) console.log(`Database kept: ${benchUrl}`);
+    else await benchDatabase.drop();
   })();
   return cleaning;
 }
@@ -163,8 +149,7 @@ try {
     await run("pnpm", ["--filter", "@halisaha/api", "build", "--silent"], { cwd: root });
   }
 
-  await onServer(`CREATE DATABASE ${databaseName}`);
-  created = true;
+  await benchDatabase.create();
   const seededIn = await timed(() => seedDatabase());
   console.log(`Seeded ${databaseName}: ${facilityCount} + 40 demo facilities in ${seededIn} s`);
 
@@ -227,26 +212,14 @@ try {
   clearTimeout(ceiling);
 }
 
-/** The ESM file of an API dependency's export (createRequire alone would give the CommonJS one). */
-function esmEntry(name, subpath) {
-  const packageDir = path.join(apiRoot, "node_modules", name);
-  const manifest = JSON.parse(readFileSync(path.join(packageDir, "package.json"), "utf8"));
-  const target = manifest.exports[subpath].import;
-  return path.join(packageDir, typeof target === "string" ? target : target.default);
-}
-
 /** Migrates and seeds the throw-away database with the API's own modules (TypeScript via tsx). */
-async function seedDatabase() {
-  const { register } = await import(pathToFileURL(esmEntry("tsx", "./esm/api")).href);
-  const unregister = register();
-  const source = (file) => import(pathToFileURL(path.join(apiRoot, "src", file)).href);
-  try {
+function seedDatabase() {
+  return withApiSources(async (source, contract) => {
     const { openPostgres, migrate, seed } = await source("db/index.ts");
     const { facilities, facilityImages } = await source("db/schema.ts");
     const { searchTextOf } = await source("modules/facilities/repo.ts");
     const { demoImageUrlsFor } = await source("modules/facilities/demo-images.ts");
     const { findUserByEmail } = await source("modules/users/repo.ts");
-    const contract = await import(pathToFileURL(esmEntry("@halisaha/data", "./contract")).href);
 
     database = await openPostgres(benchUrl);
     const { db } = database;
@@ -314,11 +287,9 @@ async function seedDatabase() {
     // The state autovacuum keeps a live database in: a freshly bulk-loaded table has no
     // visibility map yet, so every count would read the whole heap instead of the index.
     await database.pool.query("vacuum analyze");
-  } finally {
-    await database?.close();
+    await database.close();
     database = undefined;
-    await unregister();
-  }
+  });
 }
 
 /** autocannon at the same overall rate: each second's requests leave at once (see paced-load.mjs). */
@@ -354,17 +325,3 @@ async function measureOne(base, query) {
   };
 }
 
-async function timed(action) {
-  const started = performance.now();
-  await action();
-  return ((performance.now() - started) / 1000).toFixed(1);
-}
-
-/** A small deterministic random source, so every run seeds the same data. */
-function lcg(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
