@@ -8,6 +8,8 @@ const periodNames: readonly DashboardPeriodName[] = ["today", "week", "month"];
 export type DashboardFigures = {
   today: string;
   facilityCount: number;
+  /** Reservations of those facilities waiting for the owner's answer, whenever they start. */
+  pendingCount: number;
   periods: Record<DashboardPeriodName, DashboardPeriod>;
 };
 
@@ -34,7 +36,7 @@ function openHoursColumn(period: DashboardPeriodName): SQL {
 }
 
 /**
- * The dashboard's figures in one statement, in Istanbul time: today is `now`'s Istanbul date,
+ * The dashboard's figures (and how many reservations wait for an answer) in one statement, in Istanbul time: today is `now`'s Istanbul date,
  * the week Monday to Sunday around it, the month its calendar month. Open hours add up each
  * business day's working hours of the facilities; reservations count in the day they start.
  * `ownerId` undefined reads every facility (an admin). Deleted facilities are left out.
@@ -83,6 +85,8 @@ export async function dashboardFigures(
       to_char(b.week_from, 'YYYY-MM-DD') as week_from, to_char(b.week_to, 'YYYY-MM-DD') as week_to,
       to_char(b.month_from, 'YYYY-MM-DD') as month_from, to_char(b.month_to, 'YYYY-MM-DD') as month_to,
       (select count(*) from f)::int as facility_count,
+      (select count(*) from f join reservations p on p.facility_id = f.id where p.status = 'pending')::int
+        as pending_count,
       figures.*, open.*
     from b, figures, open`;
   // Both drivers answer `{ rows }`; Drizzle types the raw result per driver.
@@ -111,5 +115,10 @@ export async function dashboardFigures(
       paidOnline: Math.round(figure("paid") * 100) / 100,
     };
   }
-  return { today, facilityCount: Number(row.facility_count), periods };
+  return {
+    today,
+    facilityCount: Number(row.facility_count),
+    pendingCount: Number(row.pending_count),
+    periods,
+  };
 }

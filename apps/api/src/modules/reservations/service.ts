@@ -351,6 +351,7 @@ export function createReservationsService(app: FastifyInstance) {
       const today = istanbulToday(now);
       const todayStarts = slotInstants({ date: today, startTime: "00:00" }).startsAt;
       const scope = { ownerId, liveFacilities: true };
+      // Four statements side by side: the figures (with the pending count) and three short lists.
       const [figures, todays, upcoming, pending] = await Promise.all([
         dashboardFigures(db, ownerId, now),
         allReservations(
@@ -363,27 +364,18 @@ export function createReservationsService(app: FastifyInstance) {
           },
           DASHBOARD_LIMITS.today,
         ),
-        listReservations(
+        allReservations(
           db,
           { ...scope, statuses: ["pending", "confirmed"], startsFrom: now },
-          [],
-          "soonest",
-          {
-            limit: DASHBOARD_LIMITS.upcoming,
-            offset: 0,
-          },
+          DASHBOARD_LIMITS.upcoming,
         ),
-        listReservations(db, { ...scope, status: "pending" }, [], "soonest", {
-          limit: DASHBOARD_LIMITS.pending,
-          offset: 0,
-        }),
+        allReservations(db, { ...scope, status: "pending" }, DASHBOARD_LIMITS.pending),
       ]);
       return {
         ...figures,
         todayReservations: todays.map(toReservation),
-        upcoming: upcoming.rows.map(toReservation),
-        pending: pending.rows.map(toReservation),
-        pendingCount: pending.count,
+        upcoming: upcoming.map(toReservation),
+        pending: pending.map(toReservation),
       };
     },
 
