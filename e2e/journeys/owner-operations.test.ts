@@ -139,5 +139,6 @@ describe("given the demo owner and a player's booking", () => {
     await page.getByRole("button", { name: freeCellName(day, manual.slot) }).waitFor();
     expect(await block.count()).toBe(0);
     await page.context().close();
-  });
+    // Two sessions and eleven screens: longer than one journey's default minute.
+  }, 180_000);
 });
