@@ -1,3 +1,5 @@
 export * from "./facility";
 export * from "./fold";
 export * from "./locations";
+export * from "./messages";
+export * from "./location-messages";
