@@ -15,7 +15,8 @@ describe("notify", () => {
       render(<ToastHost />);
       notify.success("Tesis favorilere eklendi");
       notify.error("Bir hata oluştu!");
-      expect(await screen.findByText("Tesis favorilere eklendi")).toBeInTheDocument();
+      // the toaster is a lazy chunk of the whole ui library: slow machines need more than a second
+      expect(await screen.findByText("Tesis favorilere eklendi", {}, { timeout: 10_000 })).toBeInTheDocument();
       expect(await screen.findByText("Bir hata oluştu!")).toBeInTheDocument();
     });
   });
