@@ -107,7 +107,17 @@ describe("subscribers", () => {
     );
     const { result } = renderWithData(() => useCreateSubscriber());
     await act(async () => {
-      await expect(result.current.trigger({ facilityId: 12 })).rejects.toMatchObject({
+      await expect(
+        result.current.trigger({
+          facilityId: 12,
+          contactName: "Ahmet",
+          dayOfWeek: 2,
+          startTime: "20:00",
+          endTime: "21:00",
+          status: "active",
+          contactPhone: "5321234567",
+        }),
+      ).rejects.toMatchObject({
         status: 409,
         message,
       });
