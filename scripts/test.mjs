@@ -43,8 +43,9 @@ const steps = [
   ],
   ["api", () => pnpmRun("exec", "vitest", "run", "--project", "api")],
   [
-    // Business time is Istanbul's whatever the host's zone: the time rules and the booking
-    // and payment suites again on a UTC host and on one behind UTC with daylight saving.
+    // Business time is Istanbul's whatever the host's zone: the time rules, the booking and
+    // payment suites and the owner's calendar and dashboard again on a UTC host and on one
+    // behind UTC with daylight saving.
     "time zones",
     async () => {
       for (const zone of ["UTC", "America/New_York"]) {
@@ -64,6 +65,8 @@ const steps = [
             "apps/api/test/reservation",
             "apps/api/test/payments",
             "apps/api/test/subscriber",
+            "apps/api/test/owner-calendar",
+            "apps/api/test/owner-dashboard",
           ],
           { env: { ...process.env, TZ: zone } },
         );

@@ -1,5 +1,20 @@
 import type { ReservationStatus, ReservationStatusCount } from "@halisaha/data/contract";
-import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { facilities, reservations, users } from "../../db/schema";
 
@@ -114,6 +129,16 @@ export async function findFacilityWithHeldPeriods(
   };
 }
 
+/** The facility as the booking rules read it (deleted ones too), or undefined. */
+export async function findBookingFacility(db: Db, id: number): Promise<BookingFacility | undefined> {
+  const [row] = await db
+    .select(bookingFacilityColumns)
+    .from(facilities)
+    .where(eq(facilities.id, id))
+    .limit(1);
+  return row;
+}
+
 /** The owner of a facility (deleted ones too: their reservation history stays readable). */
 export async function facilityOwnerOf(db: Db, id: number): Promise<number | undefined> {
   const [row] = await db
@@ -187,6 +212,15 @@ export interface ReservationFilters {
   /** Only facilities of this owner. */
   ownerId?: number;
   status?: ReservationStatus;
+  /** Any of these statuses. */
+  statuses?: readonly ReservationStatus[];
+  /** Leave cancelled reservations out. */
+  notCancelled?: boolean;
+  /** Only facilities that are not deleted. */
+  liveFacilities?: boolean;
+  /** The start lies in `[startsFrom, startsBefore)`. */
+  startsFrom?: Date;
+  startsBefore?: Date;
   /** Istanbul calendar dates of the start, inclusive. */
   fromDate?: string;
   toDate?: string;
@@ -232,6 +266,11 @@ function filterCondition(filters: ReservationFilters, searchWords: readonly stri
     filters.facilityId === undefined ? undefined : eq(reservations.facilityId, filters.facilityId),
     filters.ownerId === undefined ? undefined : eq(facilities.ownerId, filters.ownerId),
     filters.status === undefined ? undefined : eq(reservations.status, filters.status),
+    filters.statuses === undefined ? undefined : inArray(reservations.status, [...filters.statuses]),
+    filters.notCancelled ? ne(reservations.status, "cancelled") : undefined,
+    filters.liveFacilities ? sql`${facilities.deletedAt} is null` : undefined,
+    filters.startsFrom === undefined ? undefined : gte(reservations.startsAt, filters.startsFrom),
+    filters.startsBefore === undefined ? undefined : lt(reservations.startsAt, filters.startsBefore),
     filters.fromDate === undefined ? undefined : gte(reservations.date, filters.fromDate),
     filters.toDate === undefined ? undefined : lte(reservations.date, filters.toDate),
     searchCondition(searchWords),
@@ -264,6 +303,21 @@ export async function listReservations(
       .where(where),
   ]);
   return { rows, count: total?.n ?? 0 };
+}
+
+/**
+ * The matching reservations by start, without a count: the first `limit`, or every one when
+ * the filters bound the rows already (one facility's week).
+ */
+export async function allReservations(
+  db: Db,
+  filters: ReservationFilters,
+  limit?: number,
+): Promise<ReservationListingRow[]> {
+  const query = listingQuery(db)
+    .where(filterCondition(filters, []))
+    .orderBy(asc(reservations.startsAt), asc(reservations.id));
+  return limit === undefined ? query : query.limit(limit);
 }
 
 /** How many reservations of the facility are in each status. */

@@ -21,6 +21,10 @@ import {
   type ReservationActor,
   type ReservationStatusCount,
   type ReservationTimesData,
+  type OwnerDashboard,
+  type WeeklyCalendarData,
+  type WeeklyCalendarQuery,
+  DASHBOARD_LIMITS,
   type WorkingHours,
   type facilityReservationListQuerySchema,
   type ownerReservationListQuerySchema,
@@ -32,11 +36,15 @@ import { isTransientConflict, violatedExclusionConstraint, violatedUniqueConstra
 import { conflict, forbidden, notFound, validationFailed } from "../../http/errors";
 import { refundReservation } from "../payments/refunds";
 import type { UserRow } from "../users/repo";
+import { calendarDays, calendarEntrySources, calendarWeek } from "./calendar";
+import { dashboardFigures } from "./dashboard-repo";
 import { toReservation } from "./present";
 import {
+  allReservations,
   changeStatus,
   countByStatus,
   facilityOwnerOf,
+  findBookingFacility,
   findFacilityWithHeldPeriods,
   findReservation,
   insertReservation,
@@ -91,9 +99,10 @@ function slotTaken() {
   return conflict(m.slotTaken, { errors: [{ field: "startTime", message: m.slotTaken }] });
 }
 
-const refusal: Record<ReservationActor, Record<ReservationAction, string>> = {
-  owner: { confirm: m.cannotConfirm, cancel: m.cannotCancel, complete: m.cannotComplete },
-  user: { confirm: m.transitionNotAllowed, cancel: m.cannotCancel, complete: m.transitionNotAllowed },
+const refusal: Record<ReservationAction, string> = {
+  confirm: m.cannotConfirm,
+  cancel: m.cannotCancel,
+  complete: m.cannotComplete,
 };
 
 export function createReservationsService(app: FastifyInstance) {
@@ -267,14 +276,16 @@ export function createReservationsService(app: FastifyInstance) {
       const row = await readable(caller, id);
       const { reservation } = row;
       const actor: ReservationActor = manages(caller, row.facility.ownerId) ? "owner" : "user";
+      // Confirming and completing are the owner's: the booking user asking is a 403, not a 409.
+      if (actor === "user" && action !== "cancel") throw forbidden(m.ownerActionOnly);
 
       const refundPending =
         action === "cancel" && reservation.status === "cancelled" && reservation.paidAmount > 0;
       if (!refundPending) {
         const now = clock.now();
-        if (!canTransition(actor, action, reservation, now)) throw conflict(refusal[actor][action]);
+        if (!canTransition(actor, action, reservation, now)) throw conflict(refusal[action]);
         const changed = await changeStatus(db, id, reservation.status, statusAfter[action], now);
-        if (!changed) throw conflict(refusal[actor][action]);
+        if (!changed) throw conflict(refusal[action]);
         if (action !== "cancel") return toReservation({ ...row, reservation: changed });
       }
       await refundReservation(app, id, "reservation_cancelled");
@@ -301,6 +312,73 @@ export function createReservationsService(app: FastifyInstance) {
     async statusCount(caller: UserRow, facilityId: number): Promise<ReservationStatusCount> {
       await assertManages(caller, facilityId);
       return countByStatus(db, facilityId);
+    },
+
+    /**
+     * The facility's week for its owner (or an admin; anyone else 404): every entry source's
+     * blocks of business days `startDate`..`endDate`, by start, and each day's open hours.
+     */
+    async weeklyCalendar(caller: UserRow, query: WeeklyCalendarQuery): Promise<WeeklyCalendarData> {
+      const facility = await findBookingFacility(db, query.facilityId);
+      if (!facility || !manages(caller, facility.ownerId)) throw notFound(facilityMessages.notFound);
+      const week = calendarWeek(facility, query.startDate, query.endDate);
+      const entries = await Promise.all(calendarEntrySources.map((source) => source(app, week)));
+      return {
+        items: entries
+          .flat()
+          .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.key.localeCompare(b.key)),
+        facility: { id: facility.id, name: facility.name },
+        startDate: query.startDate,
+        endDate: query.endDate,
+        days: calendarDays(facility, week.days),
+      };
+    },
+
+    /**
+     * The owner's dashboard in one answer: today's, this week's and this month's figures
+     * (Istanbul time, computed in SQL), today's reservations, the next ones and those waiting
+     * for an answer, over the caller's facilities that are not deleted (an admin's: all).
+     */
+    async dashboard(caller: UserRow): Promise<OwnerDashboard> {
+      const now = clock.now();
+      const ownerId = caller.role === "admin" ? undefined : caller.id;
+      const today = istanbulToday(now);
+      const todayStarts = slotInstants({ date: today, startTime: "00:00" }).startsAt;
+      const scope = { ownerId, liveFacilities: true };
+      const [figures, todays, upcoming, pending] = await Promise.all([
+        dashboardFigures(db, ownerId, now),
+        allReservations(
+          db,
+          {
+            ...scope,
+            notCancelled: true,
+            startsFrom: todayStarts,
+            startsBefore: new Date(todayStarts.getTime() + DAY_MS),
+          },
+          DASHBOARD_LIMITS.today,
+        ),
+        listReservations(
+          db,
+          { ...scope, statuses: ["pending", "confirmed"], startsFrom: now },
+          [],
+          "soonest",
+          {
+            limit: DASHBOARD_LIMITS.upcoming,
+            offset: 0,
+          },
+        ),
+        listReservations(db, { ...scope, status: "pending" }, [], "soonest", {
+          limit: DASHBOARD_LIMITS.pending,
+          offset: 0,
+        }),
+      ]);
+      return {
+        ...figures,
+        todayReservations: todays.map(toReservation),
+        upcoming: upcoming.rows.map(toReservation),
+        pending: pending.rows.map(toReservation),
+        pendingCount: pending.count,
+      };
     },
 
     /** Bookings across the caller's facilities (an admin's: every facility), soonest start first. */

@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser, requireRole } from "../../auth";
 import { envelopeOf, ok } from "../../http/envelope";
+import { registerSubscriberEntries } from "./calendar-entries";
 import { createSubscribersService } from "./service";
 
 const ownerOnly = requireRole("facility_owner", "admin");
@@ -24,6 +25,7 @@ const ownerOnly = requireRole("facility_owner", "admin");
 /** /api/subscribers: weekly regulars and their exception days (the facility's owner or an admin). */
 export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   const subscribers = createSubscribersService(app);
+  registerSubscriberEntries();
 
   app.get(
     "/facility/:facilityId",
