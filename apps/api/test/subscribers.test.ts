@@ -638,3 +638,114 @@ describeEachDatabase(
   },
   options,
 );
+
+describeEachDatabase(
+  "subscribers: weekly calendar entries",
+  (ctx) => {
+    let owner: Account;
+    let facilityId: number;
+    let lateFacilityId: number;
+    let subscriber: Subscriber;
+
+    beforeAll(async () => {
+      const { app, database } = ctx();
+      owner = await createAccount(app, database.db, { role: "facility_owner" });
+      facilityId = await createFacility(database.db, owner.id);
+      lateFacilityId = await createFacility(database.db, owner.id, { workingHours: weekOf(hours(15, 26)) });
+      const created = await postSubscriber(
+        app,
+        owner,
+        regular(facilityId, { endTime: "22:00", contactEmail: "ahmet@example.com" }),
+      );
+      subscriber = created.json().data.items;
+    });
+
+    const week = (id: number, monday: string, sunday: string) =>
+      get(
+        ctx().app,
+        `/api/reservations/weekly-calendar?facilityId=${id}&startDate=${monday}&endDate=${sunday}`,
+        owner,
+      );
+
+    it("adds a virtual confirmed, paid entry on the subscriber's day of the asked week", async () => {
+      const response = await week(facilityId, "2026-03-09", "2026-03-15");
+      expect(response.statusCode, response.body).toBe(200);
+      const entries = response
+        .json()
+        .data.items.filter((item: { isSubscription: boolean }) => item.isSubscription);
+      expect(entries).toEqual([
+        expect.objectContaining({
+          id: null,
+          isSubscription: true,
+          subscriberId: subscriber.id,
+          day: TUESDAY,
+          date: TUESDAY,
+          startTime: "20:00",
+          endTime: "22:00",
+          startsAt: "2026-03-10T17:00:00.000Z",
+          endsAt: "2026-03-10T19:00:00.000Z",
+          status: "confirmed",
+          paymentStatus: "paid",
+          paymentMethod: "onsite",
+          totalPrice: 0,
+          notes: reservationMessages.subscriptionNote,
+          contactName: "Ahmet Yılmaz",
+          contactPhone: "5321234567",
+          contactEmail: "ahmet@example.com",
+        }),
+      ]);
+    });
+
+    it("leaves the entry out on an exception date and for an inactive subscriber", async () => {
+      const { app } = ctx();
+      await addException(app, owner, { subscriberId: subscriber.id, exceptionDate: TUESDAY });
+      const excepted = await week(facilityId, "2026-03-09", "2026-03-15");
+      expect(
+        excepted.json().data.items.filter((item: { isSubscription: boolean }) => item.isSubscription),
+      ).toEqual([]);
+      const following = await week(facilityId, "2026-03-16", "2026-03-22");
+      expect(
+        following.json().data.items.filter((item: { isSubscription: boolean }) => item.isSubscription),
+      ).toHaveLength(1);
+      await putSubscriber(
+        app,
+        owner,
+        subscriber.id,
+        regular(facilityId, { endTime: "22:00", status: "inactive", notes: "Ara" }),
+      );
+      const inactive = await week(facilityId, "2026-03-16", "2026-03-22");
+      expect(
+        inactive.json().data.items.filter((item: { isSubscription: boolean }) => item.isSubscription),
+      ).toEqual([]);
+    });
+
+    it("puts hours past midnight on their business day, with the subscriber's notes", async () => {
+      const { app } = ctx();
+      const created = await postSubscriber(
+        app,
+        owner,
+        regular(lateFacilityId, { dayOfWeek: 7, startTime: "01:00", endTime: "02:00", notes: "Gece maçı" }),
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      // Business day Sunday 15 March: 01:00 of Monday 16 March, in the week of 9-15 March.
+      const response = await week(lateFacilityId, "2026-03-09", "2026-03-15");
+      const entries = response
+        .json()
+        .data.items.filter((item: { isSubscription: boolean }) => item.isSubscription);
+      expect(entries).toEqual([
+        expect.objectContaining({
+          day: "2026-03-15",
+          date: "2026-03-16",
+          startTime: "01:00",
+          notes: "Gece maçı",
+        }),
+      ]);
+      const next = await week(lateFacilityId, "2026-03-16", "2026-03-22");
+      const nextEntries = next
+        .json()
+        .data.items.filter((item: { isSubscription: boolean }) => item.isSubscription);
+      expect(nextEntries.map((item: { day: string }) => item.day)).toEqual(["2026-03-22"]);
+    });
+  },
+  options,
+);
