@@ -26,6 +26,7 @@ describe("loadConfig", () => {
       payments: { mode: "test" },
       seedDemoData: true,
       trustProxy: false,
+      jobs: { pollIntervalMs: 1000, leaseSeconds: 60 },
     });
   });
 

@@ -40,6 +40,15 @@ export interface AppConfig {
    * a hop count, or addresses/CIDRs. Per-IP limits count the address this yields.
    */
   trustProxy: boolean | number | string;
+  /** The jobs queue's poller (`src/jobs`). */
+  jobs: JobsConfig;
+}
+
+export interface JobsConfig {
+  /** Milliseconds between polls for due jobs when none were found; 0 switches the poller off. */
+  pollIntervalMs: number;
+  /** Seconds a claimed job belongs to its process; a process killed mid-job gives it back after this. */
+  leaseSeconds: number;
 }
 
 export interface GoogleConfig {
@@ -126,6 +135,16 @@ const envSchema = z
       .positive({ error: "must be greater than 0" })
       .default(300),
     JWT_SECRET: z.string().optional(),
+    JOBS_POLL_INTERVAL_MS: z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .min(0, { error: "must be 0 (no poller) or more" })
+      .default(1000),
+    JOBS_LEASE_SECONDS: z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .positive({ error: "must be greater than 0" })
+      .default(60),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_JWKS_URL: z
       .string()
@@ -246,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           },
     seedDemoData: vars.SEED_DEMO_DATA === "true" && vars.NODE_ENV !== "production",
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    jobs: { pollIntervalMs: vars.JOBS_POLL_INTERVAL_MS, leaseSeconds: vars.JOBS_LEASE_SECONDS },
   };
 }
 

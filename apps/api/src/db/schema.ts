@@ -411,6 +411,40 @@ export const paymentEvents = pgTable("payment_events", {
   receivedAt: timestamptz("received_at").notNull().defaultNow(),
 });
 
+/**
+ * The jobs queue (outbox) of `src/jobs`: side effects that must follow a commit (refunds,
+ * later notifications, push, hold expiry, reminders). A job is inserted in the same
+ * transaction as the change that owes it; pollers in every API process claim due jobs with
+ * `FOR UPDATE SKIP LOCKED` and lease them (`locked_until`), so a job runs in one process at a
+ * time and a process killed mid-job gives it back when the lease runs out. A failure moves
+ * `run_at` later (exponential backoff); a job that succeeds is deleted; one that used up its
+ * attempts stays as `dead` with its last error. `key` names a job so it is not queued twice
+ * while pending (unique among pending jobs of a kind).
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind").notNull(),
+    key: text("key"),
+    payload: jsonb("payload").notNull(),
+    status: text("status", { enum: ["pending", "dead"] })
+      .notNull()
+      .default("pending"),
+    runAt: timestamptz("run_at").notNull(),
+    lockedUntil: timestamptz("locked_until"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: timestamptz("created_at").notNull(),
+    updatedAt: timestamptz("updated_at").notNull(),
+  },
+  (t) => [
+    index("jobs_due_idx").on(t.runAt).where(sql`${t.status} = 'pending'`),
+    uniqueIndex("jobs_pending_key").on(t.kind, t.key).where(sql`${t.status} = 'pending'`),
+    check("jobs_status_check", sql`${t.status} in ('pending', 'dead')`),
+  ],
+);
+
 export const subscriberStatusValues = ["active", "inactive"] as const;
 
 /**
