@@ -120,16 +120,14 @@ function moneyValue(value: string): number | undefined {
 function requiredPrice(required: string, positive: string) {
   return z.preprocess(
     (value) => blankToUndefined(numberText(value)),
-    z
-      .string({ error: required })
-      .transform((value, ctx) => {
-        const amount = moneyValue(value);
-        if (amount === undefined || amount <= 0) {
-          ctx.addIssue({ code: "custom", message: positive });
-          return z.NEVER;
-        }
-        return amount;
-      }),
+    z.string({ error: required }).transform((value, ctx) => {
+      const amount = moneyValue(value);
+      if (amount === undefined || amount <= 0) {
+        ctx.addIssue({ code: "custom", message: positive });
+        return z.NEVER;
+      }
+      return amount;
+    }),
   );
 }
 
@@ -169,7 +167,10 @@ const phoneSchema = optionalText(
 );
 
 const emailSchema = optionalText(
-  z.email({ error: facilityFormMessages.invalidEmail }).max(254, { error: facilityFormMessages.invalidEmail }).nullable(),
+  z
+    .email({ error: facilityFormMessages.invalidEmail })
+    .max(254, { error: facilityFormMessages.invalidEmail })
+    .nullable(),
 );
 
 const websiteSchema = optionalText(
@@ -318,7 +319,14 @@ export function facilityFormValuesOf(facility: {
  * stored image by its `id`; `isMain` chooses the main image.
  */
 export const imageInfoEntrySchema = z.union([
-  z.object({ index: z.number().int().min(0).max(MAX_FACILITY_IMAGES - 1), isMain: z.boolean() }),
+  z.object({
+    index: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_FACILITY_IMAGES - 1),
+    isMain: z.boolean(),
+  }),
   z.object({ id: z.number().int().positive(), isMain: z.boolean() }),
 ]);
 export type ImageInfoEntry = z.infer<typeof imageInfoEntrySchema>;
@@ -414,4 +422,3 @@ export const facilityImageParamsSchema = z.object({
   id: idSchema(facilityMessages.invalidId),
   imageId: idSchema(facilityFormMessages.invalidImageId),
 });
-
