@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { describe, expect, it } from "vitest";
 import {
   defaultWorkingHours,
@@ -26,7 +27,7 @@ function valid(overrides: Partial<FacilityFormValues> = {}): FacilityFormValues 
   };
 }
 
-function errors(values: unknown, schema = facilityFormSchema): string[] {
+function errors(values: unknown, schema: z.ZodType = facilityFormSchema): string[] {
   const result = schema.safeParse(values);
   return (result.error?.issues ?? []).map((issue) => `${issue.path.join(".")}: ${issue.message}`);
 }
