@@ -3,7 +3,7 @@
  * `npm test`: installs what the tests need (dependencies, pnpm, Debian's Chromium), then runs
  * every suite in order and stops at the first failure:
  * lint, types, unit (ui, data, web), API (PGlite; PostgreSQL too when TEST_DATABASE_URL is
- * set), the time rules and booking suites again under two other host time zones, the
+ * set), the time rules, booking and subscriber suites again under two other host time zones, the
  * installable-package check, the Storybook runner (axe + screenshots), the build and its
  * first-visit JavaScript budget, and the browser journeys over the built app.
  */
@@ -43,8 +43,9 @@ const steps = [
   ],
   ["api", () => pnpmRun("exec", "vitest", "run", "--project", "api")],
   [
-    // Business time is Istanbul's whatever the host's zone: the time rules and the booking
-    // and payment suites again on a UTC host and on one behind UTC with daylight saving.
+    // Business time is Istanbul's whatever the host's zone: the time rules, the booking and
+    // payment suites and the owner's calendar and dashboard again on a UTC host and on one
+    // behind UTC with daylight saving.
     "time zones",
     async () => {
       for (const zone of ["UTC", "America/New_York"]) {
@@ -63,6 +64,9 @@ const steps = [
             "packages/data/src/contract",
             "apps/api/test/reservation",
             "apps/api/test/payments",
+            "apps/api/test/subscriber",
+            "apps/api/test/owner-calendar",
+            "apps/api/test/owner-dashboard",
           ],
           { env: { ...process.env, TZ: zone } },
         );

@@ -4,6 +4,8 @@ import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-z
 import type { AppConfig } from "./config";
 import type { Db } from "./db";
 import { serializerCompiler } from "./http/serializer";
+import { jobKinds } from "./jobs/kinds";
+import { jobsPlugin } from "./jobs/plugin";
 import { createLogger } from "./logger";
 import { apiModules, type ApiModule } from "./modules";
 import { authentication } from "./auth/plugin";
@@ -61,6 +63,7 @@ export function buildApp({ config, db, logger, modules = apiModules, services = 
   app.register(draining);
   app.register(database, { db });
   app.register(appContext, { config, services });
+  app.register(jobsPlugin, { kinds: jobKinds, ...config.jobs });
   app.register(authentication);
   app.register(errorHandler);
   app.register(security, { config });

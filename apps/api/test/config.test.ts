@@ -28,6 +28,7 @@ describe("loadConfig", () => {
       trustProxy: false,
       facilityApproval: "off",
       storage: { kind: "local", dir: join("/srv/halisaha", ".data", "uploads") },
+      jobs: { pollIntervalMs: 1000, leaseSeconds: 60 },
     });
   });
 

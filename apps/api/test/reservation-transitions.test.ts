@@ -167,11 +167,22 @@ describeEachDatabase(
         }
       });
 
-      it("never confirms or completes, and cannot touch a cancelled or completed reservation", async () => {
+      it("gets 403 for confirming or completing (the owner's actions), whatever the status", async () => {
+        const forbidden = (response: Awaited<ReturnType<typeof act>>) => {
+          expect(response.statusCode, response.body).toBe(403);
+          expect(response.json()).toEqual({ success: false, message: m.ownerActionOnly, data: null });
+        };
         const pending = await reservationIn("pending");
-        expectRefused(await act(ctx().app, user, pending.id, "confirm"), m.transitionNotAllowed);
+        forbidden(await act(ctx().app, user, pending.id, "confirm"));
+        forbidden(await act(later, user, pending.id, "complete"));
         const confirmed = await reservationIn("confirmed");
-        expectRefused(await act(later, user, confirmed.id, "complete"), m.transitionNotAllowed);
+        forbidden(await act(later, user, confirmed.id, "complete"));
+        forbidden(await act(later, user, confirmed.id, "confirm"));
+        expect((await statusInDb(pending.id))?.status).toBe("pending");
+        expect((await statusInDb(confirmed.id))?.status).toBe("confirmed");
+      });
+
+      it("cannot cancel a cancelled or completed reservation", async () => {
         const cancelled = await reservationIn("cancelled");
         expectRefused(await act(ctx().app, user, cancelled.id, "cancel"), m.cannotCancel);
         const completed = await reservationIn("completed");

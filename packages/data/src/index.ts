@@ -15,3 +15,4 @@ export * from "./favorites";
 export * from "./reservations";
 export * from "./payments";
 export * from "./owner-facilities";
+export * from "./subscribers";

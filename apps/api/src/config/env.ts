@@ -44,6 +44,15 @@ export interface AppConfig {
   facilityApproval: "off" | "required";
   /** Where uploaded facility images go: DATA_DIR/uploads, or an S3-compatible bucket. */
   storage: StorageConfig;
+  /** The jobs queue's poller (`src/jobs`). */
+  jobs: JobsConfig;
+}
+
+export interface JobsConfig {
+  /** Milliseconds between polls for due jobs when none were found; 0 switches the poller off. */
+  pollIntervalMs: number;
+  /** Seconds a claimed job belongs to its process; a process killed mid-job gives it back after this. */
+  leaseSeconds: number;
 }
 
 /**
@@ -149,6 +158,16 @@ const envSchema = z
       .positive({ error: "must be greater than 0" })
       .default(300),
     JWT_SECRET: z.string().optional(),
+    JOBS_POLL_INTERVAL_MS: z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .min(0, { error: "must be 0 (no poller) or more" })
+      .default(1000),
+    JOBS_LEASE_SECONDS: z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .positive({ error: "must be greater than 0" })
+      .default(60),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_JWKS_URL: z
       .string()
@@ -286,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     facilityApproval: vars.FACILITY_APPROVAL,
     storage: storageConfig(vars, resolve(cwd, vars.DATA_DIR)),
+    jobs: { pollIntervalMs: vars.JOBS_POLL_INTERVAL_MS, leaseSeconds: vars.JOBS_LEASE_SECONDS },
   };
 }
 

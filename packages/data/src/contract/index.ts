@@ -13,3 +13,4 @@ export * from "./facilities";
 export * from "./favorites";
 export * from "./reservations";
 export * from "./payments";
+export * from "./subscribers";

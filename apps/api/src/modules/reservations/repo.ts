@@ -1,5 +1,20 @@
 import type { ReservationStatus, ReservationStatusCount } from "@halisaha/data/contract";
-import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { facilities, reservations, users } from "../../db/schema";
 
@@ -52,7 +67,10 @@ const bookingFacilityColumns = {
   fieldSize: facilities.fieldSize,
 };
 
-/** A period of a facility held by a reservation that is not cancelled. */
+/**
+ * A period of a facility held by a reservation that is not cancelled, or by an occurrence of an
+ * active subscriber that is not one of its exception dates (`subscriber_periods`, migration 0009).
+ */
 export type HeldPeriod = { startsAt: Date; endsAt: Date };
 
 function facilityWithHeldPeriodsQuery(db: Db) {
@@ -60,11 +78,21 @@ function facilityWithHeldPeriodsQuery(db: Db) {
     .select({
       facility: bookingFacilityColumns,
       held: sql<{ s: string; e: string }[]>`(
-        select coalesce(json_agg(json_build_object('s', r.starts_at, 'e', r.ends_at)), '[]'::json)
-        from ${reservations} r
-        where r.facility_id = ${sql.placeholder("id")} and r.status <> 'cancelled'
-          and r.starts_at < ${sql.placeholder("to")}::timestamptz
-          and r.ends_at > ${sql.placeholder("from")}::timestamptz
+        select coalesce(json_agg(json_build_object('s', h.starts_at, 'e', h.ends_at)), '[]'::json)
+        from (
+          select r.starts_at, r.ends_at
+          from ${reservations} r
+          where r.facility_id = ${sql.placeholder("id")} and r.status <> 'cancelled'
+            and r.starts_at < ${sql.placeholder("to")}::timestamptz
+            and r.ends_at > ${sql.placeholder("from")}::timestamptz
+          union all
+          select p.starts_at, p.ends_at
+          from subscriber_periods(
+            ${sql.placeholder("id")}::int,
+            ${sql.placeholder("from")}::timestamptz,
+            ${sql.placeholder("to")}::timestamptz
+          ) p
+        ) h
       )`,
     })
     .from(facilities)
@@ -77,7 +105,8 @@ function facilityWithHeldPeriodsQuery(db: Db) {
 const preparedFacilityWithHeldPeriods = new WeakMap<Db, ReturnType<typeof facilityWithHeldPeriodsQuery>>();
 
 /**
- * The facility and the periods held on it (reservations not cancelled) that overlap
+ * The facility and the periods held on it (reservations not cancelled, active subscribers'
+ * hours except their exception dates) that overlap
  * `[from, to)`, in one round trip of a prepared statement: the slot list is the busiest
  * public read, and a booking reads the same before it inserts.
  */
@@ -100,6 +129,16 @@ export async function findFacilityWithHeldPeriods(
   };
 }
 
+/** The facility as the booking rules read it (deleted ones too), or undefined. */
+export async function findBookingFacility(db: Db, id: number): Promise<BookingFacility | undefined> {
+  const [row] = await db
+    .select(bookingFacilityColumns)
+    .from(facilities)
+    .where(eq(facilities.id, id))
+    .limit(1);
+  return row;
+}
+
 /** The owner of a facility (deleted ones too: their reservation history stays readable). */
 export async function facilityOwnerOf(db: Db, id: number): Promise<number | undefined> {
   const [row] = await db
@@ -112,8 +151,9 @@ export async function facilityOwnerOf(db: Db, id: number): Promise<number | unde
 
 /**
  * Writes the booking in one statement; the exclusion constraint `reservations_no_overlap`
- * refuses a second hold of the slot (SQLSTATE 23P01), the unique index a repeated reservation
- * number (23505). No read decides anything.
+ * refuses a second hold of the slot (SQLSTATE 23P01), the trigger `reservations_subscriber_hours`
+ * an active subscriber's hours (23P01 too), the unique index a repeated reservation number
+ * (23505). No read decides anything.
  *
  * Before its row exists the statement takes a transaction-scoped advisory lock on the facility
  * (the sub-select that yields the reservation number), held until the statement's implicit
@@ -172,6 +212,15 @@ export interface ReservationFilters {
   /** Only facilities of this owner. */
   ownerId?: number;
   status?: ReservationStatus;
+  /** Any of these statuses. */
+  statuses?: readonly ReservationStatus[];
+  /** Leave cancelled reservations out. */
+  notCancelled?: boolean;
+  /** Only facilities that are not deleted. */
+  liveFacilities?: boolean;
+  /** The start lies in `[startsFrom, startsBefore)`. */
+  startsFrom?: Date;
+  startsBefore?: Date;
   /** Istanbul calendar dates of the start, inclusive. */
   fromDate?: string;
   toDate?: string;
@@ -217,6 +266,11 @@ function filterCondition(filters: ReservationFilters, searchWords: readonly stri
     filters.facilityId === undefined ? undefined : eq(reservations.facilityId, filters.facilityId),
     filters.ownerId === undefined ? undefined : eq(facilities.ownerId, filters.ownerId),
     filters.status === undefined ? undefined : eq(reservations.status, filters.status),
+    filters.statuses === undefined ? undefined : inArray(reservations.status, [...filters.statuses]),
+    filters.notCancelled ? ne(reservations.status, "cancelled") : undefined,
+    filters.liveFacilities ? sql`${facilities.deletedAt} is null` : undefined,
+    filters.startsFrom === undefined ? undefined : gte(reservations.startsAt, filters.startsFrom),
+    filters.startsBefore === undefined ? undefined : lt(reservations.startsAt, filters.startsBefore),
     filters.fromDate === undefined ? undefined : gte(reservations.date, filters.fromDate),
     filters.toDate === undefined ? undefined : lte(reservations.date, filters.toDate),
     searchCondition(searchWords),
@@ -249,6 +303,21 @@ export async function listReservations(
       .where(where),
   ]);
   return { rows, count: total?.n ?? 0 };
+}
+
+/**
+ * The matching reservations by start, without a count: the first `limit`, or every one when
+ * the filters bound the rows already (one facility's week).
+ */
+export async function allReservations(
+  db: Db,
+  filters: ReservationFilters,
+  limit?: number,
+): Promise<ReservationListingRow[]> {
+  const query = listingQuery(db)
+    .where(filterCondition(filters, []))
+    .orderBy(asc(reservations.startsAt), asc(reservations.id));
+  return limit === undefined ? query : query.limit(limit);
 }
 
 /** How many reservations of the facility are in each status. */

@@ -12,6 +12,9 @@ import {
   reservationTimesDataSchema,
   reservationTimesQuerySchema,
   userReservationListQuerySchema,
+  ownerDashboardDataSchema,
+  weeklyCalendarDataSchema,
+  weeklyCalendarQuerySchema,
   type ReservationAction,
 } from "@halisaha/data/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -66,6 +69,24 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await reservations.listOfOwner(currentUser(request), request.query)),
+  );
+
+  app.get(
+    "/weekly-calendar",
+    {
+      onRequest: ownerOnly,
+      schema: {
+        querystring: weeklyCalendarQuerySchema,
+        response: { 200: envelopeOf(weeklyCalendarDataSchema) },
+      },
+    },
+    async (request) => ok(await reservations.weeklyCalendar(currentUser(request), request.query)),
+  );
+
+  app.get(
+    "/owner-dashboard",
+    { onRequest: ownerOnly, schema: { response: { 200: envelopeOf(ownerDashboardDataSchema) } } },
+    async (request) => ok({ items: await reservations.dashboard(currentUser(request)) }),
   );
 
   app.get(

@@ -21,6 +21,10 @@ import {
   type ReservationActor,
   type ReservationStatusCount,
   type ReservationTimesData,
+  type OwnerDashboard,
+  type WeeklyCalendarData,
+  type WeeklyCalendarQuery,
+  DASHBOARD_LIMITS,
   type WorkingHours,
   type facilityReservationListQuerySchema,
   type ownerReservationListQuerySchema,
@@ -30,13 +34,17 @@ import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { isTransientConflict, violatedExclusionConstraint, violatedUniqueConstraint } from "../../db/errors";
 import { conflict, forbidden, notFound, validationFailed } from "../../http/errors";
-import { refundReservation } from "../payments/refunds";
+import { queueRefund, refundJob, refundJobKey } from "../payments/refund-job";
 import type { UserRow } from "../users/repo";
+import { calendarDays, calendarEntrySources, calendarWeek } from "./calendar";
+import { dashboardFigures } from "./dashboard-repo";
 import { toReservation } from "./present";
 import {
+  allReservations,
   changeStatus,
   countByStatus,
   facilityOwnerOf,
+  findBookingFacility,
   findFacilityWithHeldPeriods,
   findReservation,
   insertReservation,
@@ -65,6 +73,8 @@ export function newReservationNumber(): string {
 /** Tries of the INSERT: a repeated reservation number or a deadlock PostgreSQL broke is tried again. */
 const MAX_INSERT_ATTEMPTS = 5;
 const NO_OVERLAP_CONSTRAINT = "reservations_no_overlap";
+/** The trigger that refuses an active subscriber's hours (migration 0009), reported as 23P01. */
+const SUBSCRIBER_HOURS_TRIGGER = "reservations_subscriber_hours";
 const NUMBER_UNIQUE_INDEX = "reservations_reservation_number_key";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -89,9 +99,10 @@ function slotTaken() {
   return conflict(m.slotTaken, { errors: [{ field: "startTime", message: m.slotTaken }] });
 }
 
-const refusal: Record<ReservationActor, Record<ReservationAction, string>> = {
-  owner: { confirm: m.cannotConfirm, cancel: m.cannotCancel, complete: m.cannotComplete },
-  user: { confirm: m.transitionNotAllowed, cancel: m.cannotCancel, complete: m.transitionNotAllowed },
+const refusal: Record<ReservationAction, string> = {
+  confirm: m.cannotConfirm,
+  cancel: m.cannotCancel,
+  complete: m.cannotComplete,
 };
 
 export function createReservationsService(app: FastifyInstance) {
@@ -129,7 +140,8 @@ export function createReservationsService(app: FastifyInstance) {
       try {
         return await insertReservation(db, { ...values, reservationNumber: newReservationNumber() });
       } catch (error) {
-        if (violatedExclusionConstraint(error) === NO_OVERLAP_CONSTRAINT) throw slotTaken();
+        const excluded = violatedExclusionConstraint(error);
+        if (excluded === NO_OVERLAP_CONSTRAINT || excluded === SUBSCRIBER_HOURS_TRIGGER) throw slotTaken();
         const again = violatedUniqueConstraint(error) === NUMBER_UNIQUE_INDEX || isTransientConflict(error);
         if (!again || attempt >= MAX_INSERT_ATTEMPTS) throw error;
       }
@@ -139,7 +151,7 @@ export function createReservationsService(app: FastifyInstance) {
   return {
     /**
      * Business day `date`'s open hours. An hour is free (`status: true`) unless a reservation
-     * that is not cancelled holds it, it has started (Istanbul time) or it lies beyond the
+     * that is not cancelled or an active subscriber (except on its exception dates) holds it, it has started (Istanbul time) or it lies beyond the
      * booking horizon.
      */
     async times(
@@ -256,25 +268,34 @@ export function createReservationsService(app: FastifyInstance) {
     /**
      * confirm / cancel / complete by the rules of `canTransition` (409 otherwise): the
      * facility's owner and admins act as the owner, the booking user as the user. A cancel
-     * then gives paid money back through the payment adapter (after the change committed); if
-     * the provider is down that answers 503 and cancelling the cancelled reservation again
-     * retries the refund.
+     * queues the refund job in the same transaction (so a crash cannot lose it) and runs it
+     * right after the commit: the answer shows the money back when the provider answered. If it
+     * did not, the cancel still stands (200, `paidAmount` still > 0), the job retries with
+     * backoff, and cancelling the cancelled reservation again runs it at once.
      */
     async act(caller: UserRow, id: number, action: ReservationAction): Promise<Reservation> {
       const row = await readable(caller, id);
       const { reservation } = row;
       const actor: ReservationActor = manages(caller, row.facility.ownerId) ? "owner" : "user";
+      // Confirming and completing are the owner's: the booking user asking is a 403, not a 409.
+      if (actor === "user" && action !== "cancel") throw forbidden(m.ownerActionOnly);
 
+      const now = clock.now();
       const refundPending =
         action === "cancel" && reservation.status === "cancelled" && reservation.paidAmount > 0;
-      if (!refundPending) {
-        const now = clock.now();
-        if (!canTransition(actor, action, reservation, now)) throw conflict(refusal[actor][action]);
-        const changed = await changeStatus(db, id, reservation.status, statusAfter[action], now);
-        if (!changed) throw conflict(refusal[actor][action]);
+      if (refundPending) {
+        await queueRefund(db, id, "reservation_cancelled", { now });
+      } else {
+        if (!canTransition(actor, action, reservation, now)) throw conflict(refusal[action]);
+        const changed = await db.transaction(async (tx) => {
+          const updated = await changeStatus(tx, id, reservation.status, statusAfter[action], now);
+          if (updated && action === "cancel") await queueRefund(tx, id, "reservation_cancelled", { now });
+          return updated;
+        });
+        if (!changed) throw conflict(refusal[action]);
         if (action !== "cancel") return toReservation({ ...row, reservation: changed });
       }
-      await refundReservation(app, id, "reservation_cancelled");
+      await app.jobs.runNow(refundJob.kind, refundJobKey({ reservationId: id }));
       return toReservation(await readable(caller, id));
     },
 
@@ -298,6 +319,73 @@ export function createReservationsService(app: FastifyInstance) {
     async statusCount(caller: UserRow, facilityId: number): Promise<ReservationStatusCount> {
       await assertManages(caller, facilityId);
       return countByStatus(db, facilityId);
+    },
+
+    /**
+     * The facility's week for its owner (or an admin; anyone else 404): every entry source's
+     * blocks of business days `startDate`..`endDate`, by start, and each day's open hours.
+     */
+    async weeklyCalendar(caller: UserRow, query: WeeklyCalendarQuery): Promise<WeeklyCalendarData> {
+      const facility = await findBookingFacility(db, query.facilityId);
+      if (!facility || !manages(caller, facility.ownerId)) throw notFound(facilityMessages.notFound);
+      const week = calendarWeek(facility, query.startDate, query.endDate);
+      const entries = await Promise.all(calendarEntrySources.map((source) => source(app, week)));
+      return {
+        items: entries
+          .flat()
+          .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.key.localeCompare(b.key)),
+        facility: { id: facility.id, name: facility.name },
+        startDate: query.startDate,
+        endDate: query.endDate,
+        days: calendarDays(facility, week.days),
+      };
+    },
+
+    /**
+     * The owner's dashboard in one answer: today's, this week's and this month's figures
+     * (Istanbul time, computed in SQL), today's reservations, the next ones and those waiting
+     * for an answer, over the caller's facilities that are not deleted (an admin's: all).
+     */
+    async dashboard(caller: UserRow): Promise<OwnerDashboard> {
+      const now = clock.now();
+      const ownerId = caller.role === "admin" ? undefined : caller.id;
+      const today = istanbulToday(now);
+      const todayStarts = slotInstants({ date: today, startTime: "00:00" }).startsAt;
+      const scope = { ownerId, liveFacilities: true };
+      const [figures, todays, upcoming, pending] = await Promise.all([
+        dashboardFigures(db, ownerId, now),
+        allReservations(
+          db,
+          {
+            ...scope,
+            notCancelled: true,
+            startsFrom: todayStarts,
+            startsBefore: new Date(todayStarts.getTime() + DAY_MS),
+          },
+          DASHBOARD_LIMITS.today,
+        ),
+        listReservations(
+          db,
+          { ...scope, statuses: ["pending", "confirmed"], startsFrom: now },
+          [],
+          "soonest",
+          {
+            limit: DASHBOARD_LIMITS.upcoming,
+            offset: 0,
+          },
+        ),
+        listReservations(db, { ...scope, status: "pending" }, [], "soonest", {
+          limit: DASHBOARD_LIMITS.pending,
+          offset: 0,
+        }),
+      ]);
+      return {
+        ...figures,
+        todayReservations: todays.map(toReservation),
+        upcoming: upcoming.rows.map(toReservation),
+        pending: pending.rows.map(toReservation),
+        pendingCount: pending.count,
+      };
     },
 
     /** Bookings across the caller's facilities (an admin's: every facility), soonest start first. */

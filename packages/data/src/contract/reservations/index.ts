@@ -1,3 +1,4 @@
 export * from "./messages";
 export * from "./slots";
 export * from "./reservation";
+export * from "./owner";

@@ -31,11 +31,12 @@ export const reservationMessages = {
   invalidStatus: "Geçersiz rezervasyon durumu",
   invalidPaymentStatus: "Geçersiz ödeme durumu",
   facilityNotBookable: "Bu tesis şu anda rezervasyona açık değil.",
-  transitionNotAllowed: "Rezervasyon bu durumdayken bu işlem yapılamaz.",
+  ownerActionOnly: "Bu işlemi yalnızca tesis sahibi yapabilir.",
   cannotConfirm: "Yalnızca bekleyen rezervasyonlar onaylanabilir.",
   cannotCancel: "Bu rezervasyon artık iptal edilemez.",
   cannotComplete: "Yalnızca başlama saati geçmiş onaylı rezervasyonlar tamamlanabilir.",
   invalidDateRange: "Başlangıç tarihi bitiş tarihinden sonra olamaz",
+  calendarRangeTooLong: "Takvim en fazla 7 günü gösterebilir",
   // screens (spec section 8)
   bookingFailed: "Rezervasyon yapılırken bir hata oluştu. Lütfen tekrar deneyin.",
   userLoadFailed: "Rezervasyonlar yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.",
@@ -44,4 +45,19 @@ export const reservationMessages = {
   ownerLoadFailed: "Rezervasyonlar yüklenirken bir hata oluştu. Lütfen tekrar deneyin.",
   statusCountFailed: "Rezervasyon durum sayıları yüklenirken bir hata oluştu. Lütfen tekrar deneyin.",
   ownerActionConfirm: "Bu rezervasyonu gerçekten işleme almak istiyor musunuz?",
+  // weekly calendar (spec sections 5 and 8)
+  calendarFacilitiesFailed: "Tesisler yüklenirken bir hata oluştu.",
+  calendarLoadFailed: "Takvim yüklenirken bir hata oluştu. Lütfen tekrar deneyin.",
+  slotOccupied: "Bu zaman dilimi için zaten bir rezervasyon bulunmaktadır.",
+  selectFacilityFirst: "Lütfen önce bir tesis seçin!",
+  selectedFacilityNotFound: "Seçilen tesis bulunamadı!",
+  manualNote: "Manuel olarak oluşturuldu",
+  subscriptionNote: "Abonelik",
+  createFailed: "Rezervasyon oluşturulurken bir hata oluştu!",
+  confirmFailed: "Rezervasyon onaylanırken bir hata oluştu!",
+  cancelFailedCalendar: "Rezervasyon iptal edilirken bir hata oluştu!",
+  completeFailed: "Rezervasyon tamamlanırken bir hata oluştu!",
+  // owner dashboard (spec section 8)
+  dashboardTodayFailed: "Bugünkü rezervasyonlar yüklenirken bir hata oluştu...",
+  dashboardFacilitiesFailed: "Tesisler yüklenirken bir hata oluştu...",
 } as const;
