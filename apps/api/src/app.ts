@@ -4,6 +4,8 @@ import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-z
 import type { AppConfig } from "./config";
 import type { Db } from "./db";
 import { serializerCompiler } from "./http/serializer";
+import { jobKinds } from "./jobs/kinds";
+import { jobsPlugin } from "./jobs/plugin";
 import { createLogger } from "./logger";
 import { apiModules, type ApiModule } from "./modules";
 import { authentication } from "./auth/plugin";
@@ -16,6 +18,7 @@ import { shippedImages } from "./plugins/images";
 import { notFound } from "./plugins/not-found";
 import { rateLimiting } from "./plugins/rate-limit";
 import { security } from "./plugins/security";
+import { localUploads } from "./plugins/uploads";
 import { API_PREFIX } from "./plugins/urls";
 import { usableWebDist, webApp } from "./plugins/web";
 
@@ -60,6 +63,7 @@ export function buildApp({ config, db, logger, modules = apiModules, services = 
   app.register(draining);
   app.register(database, { db });
   app.register(appContext, { config, services });
+  app.register(jobsPlugin, { kinds: jobKinds, ...config.jobs });
   app.register(authentication);
   app.register(errorHandler);
   app.register(security, { config });
@@ -74,6 +78,7 @@ export function buildApp({ config, db, logger, modules = apiModules, services = 
   );
 
   app.register(shippedImages);
+  if (config.storage.kind === "local") app.register(localUploads, { root: config.storage.dir });
   const webDist = usableWebDist(config.webDist);
   if (webDist !== undefined) app.register(webApp, { root: webDist });
   else if (config.webDist !== undefined)

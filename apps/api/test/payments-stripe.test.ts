@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStripeProvider } from "../src/adapters/payments";
 import type { App } from "../src/app";
 import { reservations } from "../src/db/schema";
+import { backoffSeconds } from "../src/jobs";
 import { refundReservation } from "../src/modules/payments/refunds";
 import { describeEachDatabase } from "./helpers/app";
 import { StripeFake } from "./fakes/stripe-fake";
 import { TestClock } from "./helpers/fakes";
+import { pendingJobs } from "./helpers/jobs";
 import {
   createFacility,
   createPayer,
@@ -294,22 +296,38 @@ describeEachDatabase(
         });
       });
 
-      it("answers 503 when the refund fails, so Stripe redelivers and the redelivery refunds", async () => {
+      it("keeps the refund owed when Stripe fails (200), and its job refunds after the backoff", async () => {
         const reservation = await reserve();
         const intent = await intentOf(reservation.id);
         await cancelReservation(reservation.id);
         fake.failNext();
 
         const first = await deliverSuccess(intent.paymentIntentId, "evt_refund_retry");
-        expect(first.statusCode).toBe(503);
+        expect(first.statusCode).toBe(200);
         expect((await reservationRow(db(), reservation.id)).paidAmount).toBe(250);
+        const key = `intent-${intent.paymentIntentId}`;
+        expect(await pendingJobs(db(), key)).toMatchObject([{ kind: "payments.refund", attempts: 1 }]);
 
-        const redelivered = await deliverSuccess(intent.paymentIntentId, "evt_refund_retry");
-        expect(redelivered.statusCode).toBe(200);
+        expect(await app.jobs.runDue()).toBe(0);
+        clock.advance(backoffSeconds(1));
+        expect(await app.jobs.runDue()).toBe(1);
         expect(await reservationRow(db(), reservation.id)).toMatchObject({
           paymentStatus: "unpaid",
           paidAmount: 0,
         });
+        expect(await pendingJobs(db(), key)).toEqual([]);
+      });
+
+      it("a redelivery of the event runs the waiting refund job at once", async () => {
+        const reservation = await reserve();
+        const intent = await intentOf(reservation.id);
+        await cancelReservation(reservation.id);
+        fake.failNext();
+        await deliverSuccess(intent.paymentIntentId, "evt_refund_redelivered");
+
+        const redelivered = await deliverSuccess(intent.paymentIntentId, "evt_refund_redelivered");
+        expect(redelivered.statusCode).toBe(200);
+        expect(await reservationRow(db(), reservation.id)).toMatchObject({ paidAmount: 0 });
       });
 
       it("refuses every delivery while STRIPE_WEBHOOK_SECRET is unset (development)", async () => {

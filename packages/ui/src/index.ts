@@ -69,6 +69,13 @@ export * from "./booking/reservation-card";
 export * from "./booking/reservation-stats";
 export * from "./booking/payment-form";
 // owner
+export * from "./owner/facility-status-badge";
+export * from "./owner/status-filter-button";
+export * from "./owner/owner-facility-card";
+export * from "./owner/working-hours-editor";
+export * from "./owner/amenity-picker";
+export * from "./owner/image-uploader";
+export * from "./owner/form-section";
 export * from "./owner/week-grid";
 export * from "./owner/reservation-row";
 export * from "./owner/owner-stats";

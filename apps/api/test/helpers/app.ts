@@ -33,8 +33,12 @@ export interface TestContext {
   buildApp(options?: TestAppOptions): App;
 }
 
+/**
+ * The jobs poller is off in tests (`JOBS_POLL_INTERVAL_MS: "0"`) so a test decides when jobs
+ * run (`app.jobs.runDue()`, with its clock moved past the backoff); test/jobs.test.ts turns it on.
+ */
 export function testConfig(env: Record<string, string> = {}): AppConfig {
-  return loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+  return loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", JOBS_POLL_INTERVAL_MS: "0", ...env });
 }
 
 function appOn(database: Database, { env, extraModules = [], logger, services }: TestAppOptions = {}): App {

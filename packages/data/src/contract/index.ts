@@ -4,6 +4,7 @@
  */
 export * from "./envelope";
 export * from "./messages";
+export * from "./common";
 export * from "./enums";
 export * from "./users";
 export * from "./health";
@@ -13,3 +14,4 @@ export * from "./facilities";
 export * from "./favorites";
 export * from "./reservations";
 export * from "./payments";
+export * from "./subscribers";

@@ -18,7 +18,7 @@ import { violatedUniqueConstraint } from "../../db/errors";
 import { badRequest, conflict, HttpError, notFound, serviceUnavailable } from "../../http/errors";
 import type { UserRow } from "../users/repo";
 import { CURRENCY, toKurus, toLira } from "./money";
-import { refundReservation } from "./refunds";
+import { queueRefund, refundJob, refundJobKey } from "./refund-job";
 import {
   cancelPayment,
   countCanceledPayments,
@@ -188,8 +188,9 @@ export function createPaymentsService(app: FastifyInstance) {
    * id goes into payment_events first (a replay stops there), then the effect. Events arrive
    * in any order, so each effect checks the intent's state: a success counts once and nothing
    * undoes it; a failure or cancellation only closes an intent that is still open. A payment
-   * that lands on a cancelled reservation is refunded once the transaction has committed
-   * (also on a replay, so a refund that failed is tried again by the provider's redelivery).
+   * that lands on a cancelled reservation queues its refund job in the same transaction; the
+   * job runs right after the commit and, if the provider fails, again with backoff (a replay
+   * also runs it at once).
    */
   async function applyEvent(event: PaymentEvent): Promise<EventOutcome> {
     const intent = event.intent;
@@ -240,6 +241,9 @@ export function createPaymentsService(app: FastifyInstance) {
             paymentStatus: paymentStatusFor(toLira(paidKurus), reservation.totalPrice),
           };
           await setReservationPaid(tx, reservation.id, { ...paid, now });
+          // Money that lands on a cancelled reservation goes back: owed in this transaction.
+          if (reservation.status === "cancelled")
+            await queueRefund(tx, reservation.id, "paid_after_cancel", { now, intentId: intent.id });
           return { outcome: "applied" as const, reservation: { ...reservation, ...paid } };
         }
         case "payment_intent.payment_failed": {
@@ -257,8 +261,10 @@ export function createPaymentsService(app: FastifyInstance) {
       }
     });
 
+    // The refund job is queued; run it now so the money goes back at once when the provider
+    // answers. When it does not, the job retries on its own (a redelivery also tries again).
     if (reservation?.status === "cancelled" && event.type === "payment_intent.succeeded")
-      await refundReservation(app, reservation.id, "paid_after_cancel");
+      await app.jobs.runNow(refundJob.kind, refundJobKey({ intentId: intent.id }));
     return outcome;
   }
 

@@ -36,7 +36,7 @@ import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { isTransientConflict, violatedExclusionConstraint, violatedUniqueConstraint } from "../../db/errors";
 import { conflict, forbidden, notFound, validationFailed } from "../../http/errors";
-import { refundReservation } from "../payments/refunds";
+import { queueRefund, refundJob, refundJobKey } from "../payments/refund-job";
 import type { UserRow } from "../users/repo";
 import { calendarDays, calendarEntrySources, calendarWeek } from "./calendar";
 import { dashboardFigures } from "./dashboard-repo";
@@ -76,6 +76,8 @@ export function newReservationNumber(): string {
 /** Tries of the INSERT: a repeated reservation number or a deadlock PostgreSQL broke is tried again. */
 const MAX_INSERT_ATTEMPTS = 5;
 const NO_OVERLAP_CONSTRAINT = "reservations_no_overlap";
+/** The trigger that refuses an active subscriber's hours (migration 0009), reported as 23P01. */
+const SUBSCRIBER_HOURS_TRIGGER = "reservations_subscriber_hours";
 const NUMBER_UNIQUE_INDEX = "reservations_reservation_number_key";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -141,7 +143,8 @@ export function createReservationsService(app: FastifyInstance) {
       try {
         return await insertReservation(db, { ...values, reservationNumber: newReservationNumber() });
       } catch (error) {
-        if (violatedExclusionConstraint(error) === NO_OVERLAP_CONSTRAINT) throw slotTaken();
+        const excluded = violatedExclusionConstraint(error);
+        if (excluded === NO_OVERLAP_CONSTRAINT || excluded === SUBSCRIBER_HOURS_TRIGGER) throw slotTaken();
         const again = violatedUniqueConstraint(error) === NUMBER_UNIQUE_INDEX || isTransientConflict(error);
         if (!again || attempt >= MAX_INSERT_ATTEMPTS) throw error;
       }
@@ -151,7 +154,7 @@ export function createReservationsService(app: FastifyInstance) {
   return {
     /**
      * Business day `date`'s open hours. An hour is free (`status: true`) unless a reservation
-     * that is not cancelled holds it, it has started (Istanbul time) or it lies beyond the
+     * that is not cancelled or an active subscriber (except on its exception dates) holds it, it has started (Istanbul time) or it lies beyond the
      * booking horizon.
      */
     async times(
@@ -268,9 +271,10 @@ export function createReservationsService(app: FastifyInstance) {
     /**
      * confirm / cancel / complete by the rules of `canTransition` (409 otherwise): the
      * facility's owner and admins act as the owner, the booking user as the user. A cancel
-     * then gives paid money back through the payment adapter (after the change committed); if
-     * the provider is down that answers 503 and cancelling the cancelled reservation again
-     * retries the refund.
+     * queues the refund job in the same transaction (so a crash cannot lose it) and runs it
+     * right after the commit: the answer shows the money back when the provider answered. If it
+     * did not, the cancel still stands (200, `paidAmount` still > 0), the job retries with
+     * backoff, and cancelling the cancelled reservation again runs it at once.
      */
     async act(caller: UserRow, id: number, action: ReservationAction): Promise<Reservation> {
       const row = await readable(caller, id);
@@ -279,16 +283,22 @@ export function createReservationsService(app: FastifyInstance) {
       // Confirming and completing are the owner's: the booking user asking is a 403, not a 409.
       if (actor === "user" && action !== "cancel") throw forbidden(m.ownerActionOnly);
 
+      const now = clock.now();
       const refundPending =
         action === "cancel" && reservation.status === "cancelled" && reservation.paidAmount > 0;
-      if (!refundPending) {
-        const now = clock.now();
+      if (refundPending) {
+        await queueRefund(db, id, "reservation_cancelled", { now });
+      } else {
         if (!canTransition(actor, action, reservation, now)) throw conflict(refusal[action]);
-        const changed = await changeStatus(db, id, reservation.status, statusAfter[action], now);
+        const changed = await db.transaction(async (tx) => {
+          const updated = await changeStatus(tx, id, reservation.status, statusAfter[action], now);
+          if (updated && action === "cancel") await queueRefund(tx, id, "reservation_cancelled", { now });
+          return updated;
+        });
         if (!changed) throw conflict(refusal[action]);
         if (action !== "cancel") return toReservation({ ...row, reservation: changed });
       }
-      await refundReservation(app, id, "reservation_cancelled");
+      await app.jobs.runNow(refundJob.kind, refundJobKey({ reservationId: id }));
       return toReservation(await readable(caller, id));
     },
 

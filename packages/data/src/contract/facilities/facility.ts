@@ -5,21 +5,9 @@ import { fieldSizeSchema } from "../enums/field-sizes";
 import { fieldTypeSchema } from "../enums/field-types";
 import { weekdayKeys, weekdayKeySchema } from "../enums/weekdays";
 import { foldTurkish, turkishSlug } from "./fold";
-import { blankToUndefined, idSchema, listDataSchema, MAX_ID, optionalQuery, pagingSchema } from "./locations";
-
-export const facilityMessages = {
-  notFound: "Tesis bulunamadı.",
-  invalidId: "Geçersiz tesis numarası",
-  invalidCity: "Geçersiz şehir",
-  invalidDistrict: "Geçersiz ilçe",
-  invalidMinPrice: "Geçersiz minimum fiyat",
-  invalidMaxPrice: "Geçersiz maksimum fiyat",
-  priceRange: "Minimum fiyat maksimum fiyattan büyük olamaz",
-  invalidRating: "Geçersiz puan (0 ile 5 arasında olmalıdır)",
-  searchTooLong: "Arama metni en fazla 100 karakter olabilir",
-  invalidSearch: "Geçersiz arama metni",
-  invalidStatus: "Geçersiz tesis durumu",
-} as const;
+import { blankToUndefined, parseId } from "../common/ids";
+import { idSchema, listDataSchema, optionalQuery, pagingSchema } from "../common/query";
+import { facilityMessages } from "./messages";
 
 /** An hour on the hour, `"09:00"`. */
 export const hourSchema = z.string().regex(/^([01]\d|2[0-3]):00$/, { error: "Geçersiz saat" });
@@ -83,7 +71,10 @@ export function openingAndClosingTime(workingHours: readonly WorkingDay[]): {
 
 export const facilityImageSchema = z.object({
   id: z.number().int(),
+  /** The large picture (detail page). */
   imageUrl: z.string(),
+  /** The card-sized picture of an uploaded image; absent for the shipped demo images. */
+  cardUrl: z.string().optional(),
   isMain: z.boolean(),
 });
 export type FacilityImage = z.infer<typeof facilityImageSchema>;
@@ -130,8 +121,8 @@ function placeFilterSchema(message: string) {
       .max(100, { error: message })
       .transform((value, ctx): PlaceFilter => {
         if (/^\d+$/.test(value)) {
-          const id = Number(value);
-          if (id >= 1 && id <= MAX_ID) return { id };
+          const id = parseId(value);
+          if (id !== null) return { id };
         } else {
           const slug = turkishSlug(value);
           if (slug !== "") return { slug };
@@ -198,3 +189,6 @@ export const facilityIdParamsSchema = z.object({ id: idSchema(facilityMessages.i
 export const facilityListDataSchema = listDataSchema(facilitySchema);
 /** `GET /facilities/:id` → `data.items` is the facility. */
 export const facilityDetailDataSchema = z.object({ items: facilitySchema });
+
+/** `POST /facilities`, `PUT /facilities/{id}`, `DELETE …/images/{imageId}` → the facility as stored. */
+export const facilityWriteDataSchema = facilityDetailDataSchema;

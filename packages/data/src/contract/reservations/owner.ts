@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { facilityStatusSchema } from "../enums/facility-status";
 import type { WorkingDay } from "../facilities/facility";
-import { idSchema } from "../facilities/locations";
+import { idSchema } from "../common/query";
 import { parseYmd, type Ymd } from "../time";
 import { reservationMessages as m } from "./messages";
 import { reservationSchema, ymdSchema } from "./reservation";
