@@ -323,7 +323,7 @@ export function WeekGrid({
                                   ) : null}
                                   <span className="truncate">{entry.title}</span>
                                 </span>
-                                <span className="text-muted tabular-nums">
+                                <span className="tabular-nums">
                                   {entry.startTime} - {entry.endTime}
                                 </span>
                               </button>
