@@ -26,7 +26,7 @@ export {
   type WeeklyCalendarRequest,
 } from "./use-weekly-calendar";
 export { fetchOwnerDashboard, ownerDashboardPath, useOwnerDashboard } from "./use-owner-dashboard";
-export { fetchOwnerFacilities, ownerFacilitiesPath, useOwnerFacilities } from "./use-owner-facilities";
+export { fetchOwnerFacilityOptions, ownerFacilityOptionsPath, useOwnerFacilityOptions } from "./use-owner-facility-options";
 export {
   FACILITY_RESERVATIONS_PAGE_SIZE,
   facilityReservationsKey,

@@ -9,7 +9,7 @@ import { reservationFixture } from "./test-fixtures";
 import { useReservationAction, useCreateManualReservation } from "./owner-writes";
 import { useFacilityReservations, useStatusCount } from "./use-facility-reservations";
 import { useOwnerDashboard } from "./use-owner-dashboard";
-import { useOwnerFacilities } from "./use-owner-facilities";
+import { useOwnerFacilityOptions } from "./use-owner-facility-options";
 import { useWeeklyCalendar } from "./use-weekly-calendar";
 
 const server = setUpTestApi();
@@ -98,7 +98,7 @@ describe("owner reads", () => {
       "/reservations/12/status-count",
       ok({ items: { total: 21, pending: 1, confirmed: 20, completed: 0, cancelled: 0 } }),
     );
-    const facilities = renderSwr(() => useOwnerFacilities());
+    const facilities = renderSwr(() => useOwnerFacilityOptions());
     const page = renderSwr(() =>
       useFacilityReservations({ facilityId: 12, status: "pending", search: " ayşe ", offset: 20 }),
     );
@@ -147,6 +147,7 @@ describe("owner writes", () => {
           facilityId: 12,
           date: "2026-03-05",
           startTime: "20:00",
+          paymentMethod: "onsite",
           contactName: "Ayşe",
           contactPhone: "5321234567",
         }),

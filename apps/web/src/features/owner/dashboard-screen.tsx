@@ -3,7 +3,7 @@ import {
   formatDateTr,
   reservationMessages as m,
   useOwnerDashboard,
-  useOwnerFacilities,
+  useOwnerFacilityOptions,
   type DashboardPeriod,
   type Reservation,
 } from "@halisaha/data";
@@ -63,7 +63,7 @@ function ReservationLinks({ items, empty, label }: { items: Reservation[]; empty
  */
 export function DashboardScreen() {
   const dashboard = useOwnerDashboard();
-  const facilities = useOwnerFacilities();
+  const facilities = useOwnerFacilityOptions();
   const data = dashboard.data;
   const periods: OwnerStatsPeriod[] = data
     ? (["today", "week", "month"] as const).map((key) => ({

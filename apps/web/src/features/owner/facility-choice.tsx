@@ -1,7 +1,7 @@
 import {
   parseFacilityId,
   reservationMessages as m,
-  useOwnerFacilities,
+  useOwnerFacilityOptions,
   type OwnerFacilityOption,
 } from "@halisaha/data";
 import { Button, EmptyState, Select, UiLink } from "@halisaha/ui";
@@ -20,7 +20,7 @@ export const FACILITY_PARAM = "facilityId";
  * `GET /reservations/owner-facilities`.
  */
 export function useFacilityChoice(preferred: number | null = null) {
-  const facilities = useOwnerFacilities();
+  const facilities = useOwnerFacilityOptions();
   const [params, setParams] = useSearchParams();
   const fromUrl = parseFacilityId(params.get(FACILITY_PARAM));
   const items = facilities.data?.items ?? [];

@@ -10,21 +10,21 @@ import { parseAnswer, withContract } from "../facilities/lazy-contract";
 import { useSession } from "../session/use-session";
 import { loadOwnerContract } from "./owner-contract";
 
-export const ownerFacilitiesPath = "/reservations/owner-facilities" as const;
+export const ownerFacilityOptionsPath = "/reservations/owner-facilities" as const;
 
 /** Checked with `ownerFacilityOptionsDataSchema`. */
-export async function fetchOwnerFacilities(): Promise<OwnerFacilityOptions> {
+export async function fetchOwnerFacilityOptions(): Promise<OwnerFacilityOptions> {
   const [{ ownerFacilityOptionsDataSchema }, { data, status }] = await withContract(loadOwnerContract, () =>
-    apiGet(ownerFacilitiesPath),
+    apiGet(ownerFacilityOptionsPath),
   );
   return parseAnswer(ownerFacilityOptionsDataSchema, data, status);
 }
 
-export function useOwnerFacilities(config?: SWRConfiguration<OwnerFacilityOptions, ApiError>) {
+export function useOwnerFacilityOptions(config?: SWRConfiguration<OwnerFacilityOptions, ApiError>) {
   const { token } = useSession();
   return useSWR<OwnerFacilityOptions, ApiError>(
-    token ? ownerFacilitiesPath : null,
-    fetchOwnerFacilities,
+    token ? ownerFacilityOptionsPath : null,
+    fetchOwnerFacilityOptions,
     config,
   );
 }
