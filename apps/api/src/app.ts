@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from "fastify";
-import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import type { Db } from "./db";
 import { serializerCompiler } from "./http/serializer";
+import { validatorCompiler } from "./http/validator";
 import { jobKinds } from "./jobs/kinds";
 import { jobsPlugin } from "./jobs/plugin";
 import { createLogger } from "./logger";
@@ -53,7 +54,8 @@ export function buildApp({ config, db, logger, modules = apiModules, services = 
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
-  // Route schemas are the contract's zod schemas: parsed values (unknown keys dropped) reach handlers.
+  // Route schemas are the contract's zod schemas: parsed values (unknown keys dropped) reach
+  // handlers; text with control characters never does.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON; a text/plain body is answered with 415 instead of reaching a handler.
