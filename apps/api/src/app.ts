@@ -15,8 +15,10 @@ import { appContext, type AppServices } from "./plugins/context";
 import { database } from "./plugins/database";
 import { draining } from "./plugins/draining";
 import { errorHandler } from "./plugins/error-handler";
+import { clientErrorHandler, frameworkErrors } from "./plugins/framework-errors";
 import { shippedImages } from "./plugins/images";
 import { notFound } from "./plugins/not-found";
+import { overload } from "./plugins/overload";
 import { rateLimiting } from "./plugins/rate-limit";
 import { security } from "./plugins/security";
 import { API_PREFIX } from "./plugins/urls";
@@ -52,6 +54,9 @@ export function buildApp({ config, db, logger, modules = apiModules, services = 
     trustProxy: trustProxyOption(config.trustProxy),
     // plugins/draining.ts answers during shutdown, in the envelope.
     return503OnClosing: false,
+    // Fastify's and Node's own early answers (bad URL, long parameter, huge headers), in the envelope.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Route schemas are the contract's zod schemas: parsed values (unknown keys dropped) reach
@@ -67,6 +72,7 @@ export function buildApp({ config, db, logger, modules = apiModules, services = 
   app.register(jobsPlugin, { kinds: jobKinds, ...config.jobs });
   app.register(authentication);
   app.register(errorHandler);
+  app.register(overload, { maxEventLoopDelayMs: config.overloadEventLoopDelayMs });
   app.register(security, { config });
   app.register(rateLimiting, { max: config.rateLimitMax });
   app.register(compression);

@@ -16,6 +16,7 @@ async function main(): Promise<void> {
       ? { dataDir: config.dataDir }
       : {
           databaseUrl: config.databaseUrl,
+          pool: config.pool,
           onPoolError: (err) => logger.error({ err }, "idle database connection failed"),
         },
   );

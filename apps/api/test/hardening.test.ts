@@ -1,6 +1,12 @@
+import { connect } from "node:net";
 import { httpMessages, textMessages } from "@halisaha/data/contract";
-import { expect, it, describe } from "vitest";
-import { describeEachDatabase } from "./helpers/app";
+import { describe, expect, it } from "vitest";
+import type { App } from "../src/app";
+import { openPostgres } from "../src/db";
+import { createLogger } from "../src/logger";
+import { buildApp } from "../src/app";
+import { describeEachDatabase, testConfig } from "./helpers/app";
+import { createTestDatabase, testTargets } from "./helpers/databases";
 import { bearer, json, newAccount } from "./helpers/accounts";
 import { bookingBody, createAccount, createFacility } from "./helpers/reservations";
 
@@ -149,4 +155,153 @@ describeEachDatabase("hardening: inputs the probe found giving 500 or English", 
       },
     );
   });
+
+  describe("answers outside the routes are the Turkish envelope too", () => {
+    it("a URL that does not decode: 400, without echoing it or Fastify's code", async () => {
+      const response = await ctx().app.inject({ method: "GET", url: "/api/facilities/%FF" });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: httpMessages.badUrl, data: null });
+      expect(response.body).not.toMatch(/%FF|FST_/);
+    });
+
+    it("a path parameter over the length limit: 414", async () => {
+      const response = await ctx().app.inject({ method: "GET", url: `/api/facilities/${"1".repeat(300)}` });
+
+      expect(response.statusCode).toBe(414);
+      expect(response.json()).toEqual({ success: false, message: httpMessages.uriTooLong, data: null });
+    });
+
+    it("a bare OPTIONS (no CORS preflight): 400 envelope; a real preflight still works", async () => {
+      const bare = await ctx().app.inject({ method: "OPTIONS", url: "/api/facilities" });
+      const preflight = await ctx().app.inject({
+        method: "OPTIONS",
+        url: "/api/facilities",
+        headers: { origin: "http://localhost:5173", "access-control-request-method": "GET" },
+      });
+      const dev = ctx().buildApp({ env: { NODE_ENV: "development", JWT_SECRET: "x".repeat(40) } });
+      const allowed = await dev.inject({
+        method: "OPTIONS",
+        url: "/api/facilities",
+        headers: { origin: "http://localhost:5173", "access-control-request-method": "GET" },
+      });
+
+      expect(bare.statusCode).toBe(400);
+      expect(bare.json()).toEqual({ success: false, message: httpMessages.invalidPreflight, data: null });
+      expect(preflight.statusCode).toBeLessThan(500);
+      expect(allowed.statusCode).toBe(204);
+      expect(allowed.headers["access-control-allow-origin"]).toBe("http://localhost:5173");
+    });
+
+    it("headers over 16 KB: 431 in the envelope, straight from the socket", async () => {
+      const app = ctx().buildApp();
+      await app.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = app.server.address() as { port: number };
+      const raw = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, "127.0.0.1", () => {
+          socket.write(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`);
+        });
+        let text = "";
+        socket.on("data", (chunk) => (text += chunk.toString()));
+        socket.on("end", () => resolve(text));
+        socket.on("error", reject);
+      });
+
+      expect(raw).toMatch(/^HTTP\/1\.1 431 /);
+      expect(JSON.parse(raw.slice(raw.indexOf("\r\n\r\n") + 4))).toEqual({
+        success: false,
+        message: httpMessages.headersTooLarge,
+        data: null,
+      });
+    });
+  });
+
+  describe("headers and logs", () => {
+    it("API answers are never stored (no-store) and every answer has a Permissions-Policy", async () => {
+      const account = newAccount();
+      const registered = await ctx().app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        headers: json,
+        payload: account,
+      });
+      const me = await ctx().app.inject({
+        method: "GET",
+        url: "/api/auth/me",
+        headers: bearer(registered.json().data.token),
+      });
+      const failed = await ctx().app.inject({ method: "GET", url: "/api/auth/me" });
+
+      for (const response of [registered, me, failed]) {
+        expect(response.headers["cache-control"]).toBe("no-store");
+        expect(response.headers["permissions-policy"]).toMatch(/camera=\(\)/);
+      }
+    });
+
+    it("logs no e-mail address, phone number or token, in fields or in error texts", async () => {
+      const lines: string[] = [];
+      const logger = createLogger("info", { write: (line: string) => void lines.push(line) });
+      logger.info(
+        { email: "ayse@example.com", user: { phoneNumber: "5551234567" }, token: "eyJa.b.c" },
+        "fields",
+      );
+      logger.error(
+        {
+          err: new Error(
+            "Failed query: select … params: ayse@example.com,0555 123 45 67,eyJhbGc.eyJzdWIi.sig",
+          ),
+        },
+        "failed",
+      );
+
+      const text = lines.join("\n");
+      expect(text).not.toMatch(/ayse@example\.com|5551234567|555 123 45 67|eyJ/);
+      expect(text).toContain("[redacted]");
+      expect(text).toContain("[e-posta]");
+    });
+  });
+
+  describe("overload: 503 with Retry-After, never 500", () => {
+    it("answers 503 in the envelope once the event loop lags (under-pressure)", async () => {
+      const app = ctx().buildApp({ env: { OVERLOAD_EVENT_LOOP_DELAY_MS: "1" } });
+      await app.ready();
+      const busyUntil = Date.now() + 1500;
+      const spin = () => {
+        const stop = Date.now() + 60;
+        while (Date.now() < stop);
+        if (Date.now() < busyUntil) setTimeout(spin, 0);
+      };
+      spin();
+      await new Promise((resolve) => setTimeout(resolve, 1600));
+
+      const response = await app.inject({ method: "GET", url: "/api/health" });
+
+      expect(response.statusCode).toBe(503);
+      expect(response.headers["retry-after"]).toBe("2");
+      expect(response.json()).toEqual({ success: false, message: httpMessages.overloaded, data: null });
+    });
+  });
 });
+
+/** PostgreSQL only: PGlite has no connection pool. */
+for (const target of testTargets().filter((t) => t.kind === "postgres"))
+  describe("overload: a pool that runs out of connections [postgres]", () => {
+    it("answers 503 with Retry-After when no connection frees up within DATABASE_POOL_WAIT_MS", async () => {
+      const testDatabase = await createTestDatabase(target);
+      const tiny = await openPostgres(testDatabase.url!, undefined, { max: 1, waitMs: 100 });
+      const held = tiny.kind === "postgres" ? await tiny.pool.connect() : undefined;
+      const app: App = buildApp({ config: testConfig(), db: tiny.db });
+      try {
+        const response = await app.inject({ method: "GET", url: "/api/facilities" });
+
+        expect(response.statusCode).toBe(503);
+        expect(response.headers["retry-after"]).toBe("2");
+        expect(response.json()).toEqual({ success: false, message: httpMessages.overloaded, data: null });
+      } finally {
+        held?.release();
+        await app.close();
+        await tiny.close();
+        await testDatabase.dispose();
+      }
+    });
+  });

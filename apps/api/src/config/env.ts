@@ -47,6 +47,13 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** The jobs queue's poller (`src/jobs`). */
   jobs: JobsConfig;
+  /** PostgreSQL connection pool per process (DATABASE_URL only). */
+  pool: { max: number; waitMs: number };
+  /**
+   * Answer 503 with Retry-After instead of queueing more work once the event loop lags this
+   * long (ms, @fastify/under-pressure); 0 switches the check off.
+   */
+  overloadEventLoopDelayMs: number;
 }
 
 export interface JobsConfig {
@@ -140,6 +147,22 @@ const envSchema = z
       .positive({ error: "must be greater than 0" })
       .default(300),
     JWT_SECRET: z.string().optional(),
+    DATABASE_POOL_MAX: z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .min(1, { error: "must be at least 1" })
+      .max(1000, { error: "must be at most 1000" })
+      .default(10),
+    DATABASE_POOL_WAIT_MS: z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .min(1, { error: "must be at least 1" })
+      .default(5000),
+    OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .min(0, { error: "must be 0 (off) or more" })
+      .default(1000),
     JOBS_POLL_INTERVAL_MS: z.coerce
       .number({ error: "must be a number" })
       .int({ error: "must be a whole number" })
@@ -272,6 +295,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedDemoData: vars.SEED_DEMO_DATA === "true" && vars.NODE_ENV !== "production",
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     jobs: { pollIntervalMs: vars.JOBS_POLL_INTERVAL_MS, leaseSeconds: vars.JOBS_LEASE_SECONDS },
+    pool: { max: vars.DATABASE_POOL_MAX, waitMs: vars.DATABASE_POOL_WAIT_MS },
+    overloadEventLoopDelayMs: vars.OVERLOAD_EVENT_LOOP_DELAY_MS,
   };
 }
 
@@ -380,7 +405,8 @@ function persistedJwtSecret(dataDir: string): string {
     }
     chmodSync(file, 0o600);
     const secret = readFileSync(file, "utf8").trim();
-    if (secret.length < JWT_SECRET_MIN_LENGTH) throw new Error(`${file} holds fewer than ${JWT_SECRET_MIN_LENGTH} characters`);
+    if (secret.length < JWT_SECRET_MIN_LENGTH)
+      throw new Error(`${file} holds fewer than ${JWT_SECRET_MIN_LENGTH} characters`);
     return secret;
   } catch (error) {
     throw new StartupError(

@@ -1,3 +1,11 @@
-export { DEV_JWT_SECRET, JWT_SECRET_FILE, loadConfig, logLevels, nodeEnvs, paymentModes, smsProviders } from "./env";
+export {
+  DEV_JWT_SECRET,
+  JWT_SECRET_FILE,
+  loadConfig,
+  logLevels,
+  nodeEnvs,
+  paymentModes,
+  smsProviders,
+} from "./env";
 export type { AppConfig, GoogleConfig, LogLevel, NodeEnv, PaymentsConfig, SmsConfig } from "./env";
 export { oneLine, StartupError } from "./startup-error";

@@ -437,8 +437,12 @@ export const jobs = pgTable(
     updatedAt: timestamptz("updated_at").notNull(),
   },
   (t) => [
-    index("jobs_due_idx").on(t.runAt).where(sql`${t.status} = 'pending'`),
-    uniqueIndex("jobs_pending_key").on(t.kind, t.key).where(sql`${t.status} = 'pending'`),
+    index("jobs_due_idx")
+      .on(t.runAt)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex("jobs_pending_key")
+      .on(t.kind, t.key)
+      .where(sql`${t.status} = 'pending'`),
     check("jobs_status_check", sql`${t.status} in ('pending', 'dead')`),
   ],
 );
