@@ -3,7 +3,7 @@
  * `npm test`: installs what the tests need (dependencies, pnpm, Debian's Chromium), then runs
  * every suite in order and stops at the first failure:
  * lint, types, unit (ui, data, web), API (PGlite; PostgreSQL too when TEST_DATABASE_URL is
- * set), the time rules and booking suites again under two other host time zones, the
+ * set), the time rules, booking and subscriber suites again under two other host time zones, the
  * installable-package check, the Storybook runner (axe + screenshots), the build and its
  * first-visit JavaScript budget, and the browser journeys over the built app.
  */
@@ -64,6 +64,7 @@ const steps = [
             "packages/data/src/contract",
             "apps/api/test/reservation",
             "apps/api/test/payments",
+            "apps/api/test/subscriber",
             "apps/api/test/owner-calendar",
             "apps/api/test/owner-dashboard",
           ],

@@ -14,3 +14,4 @@ export * from "./facilities";
 export * from "./favorites";
 export * from "./reservations";
 export * from "./payments";
+export * from "./subscribers";

@@ -11,11 +11,13 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -444,5 +446,68 @@ export const jobs = pgTable(
       .on(t.kind, t.key)
       .where(sql`${t.status} = 'pending'`),
     check("jobs_status_check", sql`${t.status} in ('pending', 'dead')`),
+  ],
+);
+
+export const subscriberStatusValues = ["active", "inactive"] as const;
+
+/**
+ * Weekly regulars ("abone"): the same team on the same business day (`day_of_week`, 1 Monday
+ * .. 7 Sunday) and hours every week. `start_time`/`end_time` are what the owner chose;
+ * `day_offset` (1 when the first hour is past midnight of the business day) and
+ * `duration_hours` place them on the calendar, so the database can compute every
+ * occurrence itself (`subscriber_periods`, migration 0009) without the facility's working hours.
+ * An active subscriber blocks its occurrences except on its exception dates: the trigger
+ * `reservations_subscriber_hours` (migration 0009) refuses a booking there.
+ */
+export const subscribers = pgTable(
+  "subscribers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    facilityId: integer("facility_id")
+      .notNull()
+      .references(() => facilities.id),
+    contactName: text("contact_name").notNull(),
+    contactPhone: varchar("contact_phone", { length: 11 }).notNull(),
+    contactEmail: text("contact_email"),
+    dayOfWeek: smallint("day_of_week").notNull(),
+    startTime: varchar("start_time", { length: 5 }).notNull(),
+    endTime: varchar("end_time", { length: 5 }).notNull(),
+    dayOffset: smallint("day_offset").notNull().default(0),
+    durationHours: smallint("duration_hours").notNull(),
+    notes: text("notes"),
+    status: text("status", { enum: subscriberStatusValues }).notNull().default("active"),
+    createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("subscribers_facility_id_idx").on(t.facilityId, t.dayOfWeek),
+    check("subscribers_day_of_week_check", sql`${t.dayOfWeek} between 1 and 7`),
+    check("subscribers_day_offset_check", sql`${t.dayOffset} in (0, 1)`),
+    check("subscribers_duration_check", sql`${t.durationHours} between 1 and 23`),
+    check("subscribers_status_check", sql`${t.status} in ('active', 'inactive')`),
+  ],
+);
+
+/**
+ * The business dates a subscriber does not come: its hours are free for bookings then.
+ * One per subscriber and date (the unique index turns a second one into a 409).
+ */
+export const subscriberExceptions = pgTable(
+  "subscriber_exceptions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => subscribers.id, { onDelete: "cascade" }),
+    exceptionDate: date("exception_date", { mode: "string" }).notNull(),
+    isAvailable: boolean("is_available").notNull().default(true),
+    notes: text("notes"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("subscriber_exceptions_subscriber_id_date_key").on(t.subscriberId, t.exceptionDate),
   ],
 );

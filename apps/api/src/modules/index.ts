@@ -8,6 +8,7 @@ import { healthRoutes } from "./health/routes";
 import { cityRoutes, districtRoutes } from "./locations/routes";
 import { paymentRoutes } from "./payments/routes";
 import { reservationRoutes, reservationTimeRoutes } from "./reservations/routes";
+import { subscriberRoutes } from "./subscribers/routes";
 import { userRoutes } from "./users/routes";
 
 /** A domain's routes, mounted at `/api<prefix>`. */
@@ -30,4 +31,5 @@ export const apiModules: readonly ApiModule[] = [
   { prefix: "/facilities", routes: reservationTimeRoutes },
   { prefix: "/reservations", routes: reservationRoutes },
   { prefix: "/favorites", routes: favoriteRoutes },
+  { prefix: "/subscribers", routes: subscriberRoutes },
 ];

@@ -67,7 +67,10 @@ const bookingFacilityColumns = {
   fieldSize: facilities.fieldSize,
 };
 
-/** A period of a facility held by a reservation that is not cancelled. */
+/**
+ * A period of a facility held by a reservation that is not cancelled, or by an occurrence of an
+ * active subscriber that is not one of its exception dates (`subscriber_periods`, migration 0009).
+ */
 export type HeldPeriod = { startsAt: Date; endsAt: Date };
 
 function facilityWithHeldPeriodsQuery(db: Db) {
@@ -75,11 +78,21 @@ function facilityWithHeldPeriodsQuery(db: Db) {
     .select({
       facility: bookingFacilityColumns,
       held: sql<{ s: string; e: string }[]>`(
-        select coalesce(json_agg(json_build_object('s', r.starts_at, 'e', r.ends_at)), '[]'::json)
-        from ${reservations} r
-        where r.facility_id = ${sql.placeholder("id")} and r.status <> 'cancelled'
-          and r.starts_at < ${sql.placeholder("to")}::timestamptz
-          and r.ends_at > ${sql.placeholder("from")}::timestamptz
+        select coalesce(json_agg(json_build_object('s', h.starts_at, 'e', h.ends_at)), '[]'::json)
+        from (
+          select r.starts_at, r.ends_at
+          from ${reservations} r
+          where r.facility_id = ${sql.placeholder("id")} and r.status <> 'cancelled'
+            and r.starts_at < ${sql.placeholder("to")}::timestamptz
+            and r.ends_at > ${sql.placeholder("from")}::timestamptz
+          union all
+          select p.starts_at, p.ends_at
+          from subscriber_periods(
+            ${sql.placeholder("id")}::int,
+            ${sql.placeholder("from")}::timestamptz,
+            ${sql.placeholder("to")}::timestamptz
+          ) p
+        ) h
       )`,
     })
     .from(facilities)
@@ -92,7 +105,8 @@ function facilityWithHeldPeriodsQuery(db: Db) {
 const preparedFacilityWithHeldPeriods = new WeakMap<Db, ReturnType<typeof facilityWithHeldPeriodsQuery>>();
 
 /**
- * The facility and the periods held on it (reservations not cancelled) that overlap
+ * The facility and the periods held on it (reservations not cancelled, active subscribers'
+ * hours except their exception dates) that overlap
  * `[from, to)`, in one round trip of a prepared statement: the slot list is the busiest
  * public read, and a booking reads the same before it inserts.
  */
@@ -137,8 +151,9 @@ export async function facilityOwnerOf(db: Db, id: number): Promise<number | unde
 
 /**
  * Writes the booking in one statement; the exclusion constraint `reservations_no_overlap`
- * refuses a second hold of the slot (SQLSTATE 23P01), the unique index a repeated reservation
- * number (23505). No read decides anything.
+ * refuses a second hold of the slot (SQLSTATE 23P01), the trigger `reservations_subscriber_hours`
+ * an active subscriber's hours (23P01 too), the unique index a repeated reservation number
+ * (23505). No read decides anything.
  *
  * Before its row exists the statement takes a transaction-scoped advisory lock on the facility
  * (the sub-select that yields the reservation number), held until the statement's implicit

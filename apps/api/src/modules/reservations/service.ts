@@ -73,6 +73,8 @@ export function newReservationNumber(): string {
 /** Tries of the INSERT: a repeated reservation number or a deadlock PostgreSQL broke is tried again. */
 const MAX_INSERT_ATTEMPTS = 5;
 const NO_OVERLAP_CONSTRAINT = "reservations_no_overlap";
+/** The trigger that refuses an active subscriber's hours (migration 0009), reported as 23P01. */
+const SUBSCRIBER_HOURS_TRIGGER = "reservations_subscriber_hours";
 const NUMBER_UNIQUE_INDEX = "reservations_reservation_number_key";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -138,7 +140,8 @@ export function createReservationsService(app: FastifyInstance) {
       try {
         return await insertReservation(db, { ...values, reservationNumber: newReservationNumber() });
       } catch (error) {
-        if (violatedExclusionConstraint(error) === NO_OVERLAP_CONSTRAINT) throw slotTaken();
+        const excluded = violatedExclusionConstraint(error);
+        if (excluded === NO_OVERLAP_CONSTRAINT || excluded === SUBSCRIBER_HOURS_TRIGGER) throw slotTaken();
         const again = violatedUniqueConstraint(error) === NUMBER_UNIQUE_INDEX || isTransientConflict(error);
         if (!again || attempt >= MAX_INSERT_ATTEMPTS) throw error;
       }
@@ -148,7 +151,7 @@ export function createReservationsService(app: FastifyInstance) {
   return {
     /**
      * Business day `date`'s open hours. An hour is free (`status: true`) unless a reservation
-     * that is not cancelled holds it, it has started (Istanbul time) or it lies beyond the
+     * that is not cancelled or an active subscriber (except on its exception dates) holds it, it has started (Istanbul time) or it lies beyond the
      * booking horizon.
      */
     async times(

@@ -1,0 +1,34 @@
+import { addDays } from "@halisaha/data/contract";
+import { calendarEntrySources, subscriptionEntry, type CalendarEntrySource } from "../reservations/calendar";
+import { subscriberPeriods } from "./repo";
+
+/**
+ * The weekly calendar's subscriber blocks: one virtual entry per occurrence of each active
+ * subscriber in the week, none on its exception dates (`subscriber_periods`, the same SQL the
+ * booking trigger and the slot list read, so the calendar shows exactly what blocks bookings).
+ */
+export const subscriberEntries: CalendarEntrySource = async (app, week) => {
+  const periods = await subscriberPeriods(app.db, week.facility.id, week.from, week.to);
+  const wanted = new Set(week.days);
+  return periods
+    .map(({ subscriber, businessDate }) =>
+      subscriptionEntry(week.facility, {
+        subscriberId: subscriber.id,
+        contactName: subscriber.contactName,
+        contactPhone: subscriber.contactPhone,
+        contactEmail: subscriber.contactEmail,
+        notes: subscriber.notes,
+        date: addDays(businessDate, subscriber.dayOffset),
+        startTime: subscriber.startTime,
+        endTime: subscriber.endTime,
+        createdAt: subscriber.createdAt,
+        updatedAt: subscriber.updatedAt,
+      }),
+    )
+    .filter((entry) => wanted.has(entry.day));
+};
+
+/** Puts the subscriber blocks on the weekly calendar (once, however many apps are built). */
+export function registerSubscriberEntries(): void {
+  if (!calendarEntrySources.includes(subscriberEntries)) calendarEntrySources.push(subscriberEntries);
+}

@@ -1,0 +1,44 @@
+/** GET /subscribers/:id/exceptions?t=: one subscriber's exception days, soonest first. */
+import useSWR, { type SWRConfiguration } from "swr";
+import type { ApiError } from "../client/api-error";
+import { apiGet } from "../client/request";
+import type { ListData } from "../contract/envelope";
+import {
+  subscriberExceptionListDataSchema,
+  type SubscriberException,
+} from "../contract/subscribers/subscriber";
+import { parseAnswer } from "../facilities/lazy-contract";
+import { parseDatabaseId } from "../reservations/reservation-id";
+import { subscribersPath } from "./use-subscribers";
+
+export const subscriberExceptionsPath = (subscriberId: number | string) =>
+  `${subscribersPath}/${subscriberId}/exceptions`;
+
+/** The key of one subscriber's exceptions; null until the subscriber is known. */
+export function subscriberExceptionsKey(subscriberId: number | string | null | undefined) {
+  const id = parseDatabaseId(subscriberId);
+  return id === null ? null : subscriberExceptionsPath(id);
+}
+
+/**
+ * The exceptions, checked with `subscriberExceptionListDataSchema`. The request carries the
+ * cache-busting `t` the spec names, so no HTTP cache answers with an old list.
+ */
+export async function fetchSubscriberExceptions(
+  subscriberId: number | string,
+): Promise<ListData<SubscriberException>> {
+  const { data, status } = await apiGet(subscriberExceptionsPath(subscriberId), { query: { t: Date.now() } });
+  return parseAnswer(subscriberExceptionListDataSchema, data, status);
+}
+
+export function useSubscriberExceptions(
+  subscriberId: number | string | null | undefined,
+  config?: SWRConfiguration<ListData<SubscriberException>, ApiError>,
+) {
+  const id = parseDatabaseId(subscriberId);
+  return useSWR<ListData<SubscriberException>, ApiError>(
+    subscriberExceptionsKey(id),
+    id === null ? null : () => fetchSubscriberExceptions(id),
+    config,
+  );
+}
