@@ -22,6 +22,7 @@ describe("loadConfig", () => {
       corsOrigins: ["http://localhost:5173"],
       webDist: undefined,
       rateLimitMax: 300,
+      registerRateLimitMax: 10,
       jwtSecret: readFileSync(join(cwd, ".data", JWT_SECRET_FILE), "utf8"),
       google: {
         clientId: undefined,
@@ -33,6 +34,8 @@ describe("loadConfig", () => {
       seedDemoData: true,
       trustProxy: false,
       jobs: { pollIntervalMs: 1000, leaseSeconds: 60 },
+      pool: { max: 10, waitMs: 5000 },
+      overloadEventLoopDelayMs: 1000,
     });
   });
 
@@ -290,7 +293,10 @@ describe("loadConfig", () => {
     const dataDir = join(scratch, "secret-data");
     const first = loadConfig({ NODE_ENV: "development", DATA_DIR: dataDir }).jwtSecret;
     const again = loadConfig({ NODE_ENV: "development", DATA_DIR: dataDir }).jwtSecret;
-    const elsewhere = loadConfig({ NODE_ENV: "development", DATA_DIR: join(scratch, "other-data") }).jwtSecret;
+    const elsewhere = loadConfig({
+      NODE_ENV: "development",
+      DATA_DIR: join(scratch, "other-data"),
+    }).jwtSecret;
 
     expect(first).toMatch(/^[0-9a-f]{64}$/);
     expect(first).not.toBe(DEV_JWT_SECRET);

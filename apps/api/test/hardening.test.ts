@@ -261,6 +261,43 @@ describeEachDatabase("hardening: inputs the probe found giving 500 or English", 
     });
   });
 
+  describe("limits hold across API processes (counted in PostgreSQL)", () => {
+    it("two apps on one database share one per-IP count", async () => {
+      const first = ctx().buildApp({ env: { RATE_LIMIT_MAX: "3" } });
+      const second = ctx().buildApp({ env: { RATE_LIMIT_MAX: "3" } });
+      const request = { method: "GET", url: "/api/health", remoteAddress: "10.88.0.1" } as const;
+
+      const statuses = [];
+      for (const app of [first, second, first, second]) statuses.push((await app.inject(request)).statusCode);
+
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect((await second.inject({ ...request, remoteAddress: "10.88.0.2" })).statusCode).toBe(200);
+    });
+
+    it("limits registrations per IP (REGISTER_RATE_LIMIT_MAX an hour), on every process", async () => {
+      const first = ctx().buildApp({ env: { REGISTER_RATE_LIMIT_MAX: "2" } });
+      const second = ctx().buildApp({ env: { REGISTER_RATE_LIMIT_MAX: "2" } });
+      const attempt = (app: App, remoteAddress: string) =>
+        app.inject({
+          method: "POST",
+          url: "/api/auth/register",
+          headers: json,
+          payload: newAccount(),
+          remoteAddress,
+        });
+
+      const statuses = [];
+      for (const app of [first, second, first]) statuses.push((await attempt(app, "10.88.1.1")).statusCode);
+      const refused = await attempt(second, "10.88.1.1");
+
+      expect(statuses).toEqual([201, 201, 429]);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(60);
+      expect(refused.json()).toEqual({ success: false, message: httpMessages.tooManyRequests, data: null });
+      expect((await attempt(first, "10.88.1.2")).statusCode).toBe(201);
+    });
+  });
+
   describe("overload: 503 with Retry-After, never 500", () => {
     it("answers 503 in the envelope once the event loop lags (under-pressure)", async () => {
       const app = ctx().buildApp({ env: { OVERLOAD_EVENT_LOOP_DELAY_MS: "1" } });
@@ -288,7 +325,7 @@ for (const target of testTargets().filter((t) => t.kind === "postgres"))
   describe("overload: a pool that runs out of connections [postgres]", () => {
     it("answers 503 with Retry-After when no connection frees up within DATABASE_POOL_WAIT_MS", async () => {
       const testDatabase = await createTestDatabase(target);
-      const tiny = await openPostgres(testDatabase.url!, undefined, { max: 1, waitMs: 100 });
+      const tiny = await openPostgres(testDatabase.url!, undefined, { max: 1, waitMs: 2000 });
       const held = tiny.kind === "postgres" ? await tiny.pool.connect() : undefined;
       const app: App = buildApp({ config: testConfig(), db: tiny.db });
       try {

@@ -25,6 +25,8 @@ export interface AppConfig {
   webDist: string | undefined;
   /** Requests per minute per IP on /api. */
   rateLimitMax: number;
+  /** Accounts one IP may register per hour. */
+  registerRateLimitMax: number;
   /**
    * HS256 key of the session tokens: JWT_SECRET; when unset, a random one kept in
    * DATA_DIR/jwt-secret (the fixed public development value only under NODE_ENV=test).
@@ -146,6 +148,11 @@ const envSchema = z
       .int({ error: "must be a whole number" })
       .positive({ error: "must be greater than 0" })
       .default(300),
+    REGISTER_RATE_LIMIT_MAX: z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .positive({ error: "must be greater than 0" })
+      .default(10),
     JWT_SECRET: z.string().optional(),
     DATABASE_POOL_MAX: z.coerce
       .number({ error: "must be a number" })
@@ -270,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     corsOrigins: vars.CORS_ORIGINS ?? (vars.NODE_ENV === "development" ? ["http://localhost:5173"] : []),
     webDist: vars.WEB_DIST === undefined ? undefined : resolve(cwd, vars.WEB_DIST),
     rateLimitMax: vars.RATE_LIMIT_MAX,
+    registerRateLimitMax: vars.REGISTER_RATE_LIMIT_MAX,
     jwtSecret: vars.JWT_SECRET ?? (vars.NODE_ENV === "test" ? DEV_JWT_SECRET : persistedJwtSecret(dataDir)),
     google: { clientId: vars.GOOGLE_CLIENT_ID, jwksUrl: vars.GOOGLE_JWKS_URL, issuer: vars.GOOGLE_ISSUER },
     sms:
