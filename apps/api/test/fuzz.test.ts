@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import type { RouteOptions } from "fastify";
 import { beforeAll, expect, it } from "vitest";
-import { z } from "zod";
+import type { z } from "zod";
 import type { App } from "../src/app";
 import { describeEachDatabase } from "./helpers/app";
 import { bearer } from "./helpers/accounts";
