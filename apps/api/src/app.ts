@@ -21,6 +21,7 @@ import { notFound } from "./plugins/not-found";
 import { overload } from "./plugins/overload";
 import { rateLimiting } from "./plugins/rate-limit";
 import { security } from "./plugins/security";
+import { localUploads } from "./plugins/uploads";
 import { API_PREFIX } from "./plugins/urls";
 import { usableWebDist, webApp } from "./plugins/web";
 
@@ -85,6 +86,7 @@ export function buildApp({ config, db, logger, modules = apiModules, services = 
   );
 
   app.register(shippedImages);
+  if (config.storage.kind === "local") app.register(localUploads, { root: config.storage.dir });
   const webDist = usableWebDist(config.webDist);
   if (webDist !== undefined) app.register(webApp, { root: webDist });
   else if (config.webDist !== undefined)

@@ -7,5 +7,13 @@ export {
   paymentModes,
   smsProviders,
 } from "./env";
-export type { AppConfig, GoogleConfig, LogLevel, NodeEnv, PaymentsConfig, SmsConfig } from "./env";
+export type {
+  AppConfig,
+  GoogleConfig,
+  LogLevel,
+  NodeEnv,
+  PaymentsConfig,
+  SmsConfig,
+  StorageConfig,
+} from "./env";
 export { oneLine, StartupError } from "./startup-error";

@@ -37,7 +37,9 @@ export const security = fp<{ config: AppConfig }>(
       if (isApiUrl(request.url) && !reply.hasHeader("cache-control"))
         reply.header("cache-control", "no-store");
     });
-    await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config.nodeEnv) } });
+    await app.register(helmet, {
+      contentSecurityPolicy: { directives: cspDirectives(config.nodeEnv, config.storage) },
+    });
     // Same-origin calls need no CORS; other origins get no Access-Control-* headers unless listed.
     await app.register(cors, {
       origin: config.corsOrigins,
