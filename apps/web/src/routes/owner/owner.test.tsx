@@ -118,7 +118,7 @@ describe("/owner/calendar", () => {
       ),
     );
     await renderApp(`/owner/calendar?week=${MONDAY}`);
-    await userEvent.click(await screen.findByRole("button", { name: /Ayşe Yılmaz, Beklemede/ }));
+    await userEvent.click(await screen.findByRole("button", { name: /Ayşe Yılmaz.*Beklemede$/ }));
     expect(await screen.findByText(m.slotOccupied)).toBeInTheDocument();
     const dialog = screen.getByRole("dialog", { name: "Rezervasyon Detayı" });
     expect(within(dialog).getByRole("button", { name: "Onayla" })).toBeInTheDocument();

@@ -312,7 +312,6 @@ export function WeekGrid({
                                 data-subscription={entry.isSubscription || undefined}
                                 disabled={disabled}
                                 onClick={() => onReservationClick?.(entry)}
-                                aria-label={`${dayName}, ${entry.startTime} - ${entry.endTime}: ${entry.title}, ${entry.isSubscription ? "Abonelik" : reservationStatusLabels[entry.status]}`}
                                 className={weekGridEntryVariants({
                                   status: entry.isSubscription ? "subscription" : entry.status,
                                 })}
@@ -325,6 +324,9 @@ export function WeekGrid({
                                 </span>
                                 <span className="tabular-nums">
                                   {entry.startTime} - {entry.endTime}
+                                </span>
+                                <span className="sr-only">
+                                  {`, ${dayName}, ${entry.isSubscription ? "Abonelik" : reservationStatusLabels[entry.status]}`}
                                 </span>
                               </button>
                             ))}
