@@ -68,3 +68,7 @@ export * from "./booking/booking-summary";
 export * from "./booking/reservation-card";
 export * from "./booking/reservation-stats";
 export * from "./booking/payment-form";
+// subscribers
+export * from "./subscribers/subscriber-table";
+export * from "./subscribers/subscriber-form";
+export * from "./subscribers/exception-panel";
