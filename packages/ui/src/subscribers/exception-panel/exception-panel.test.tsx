@@ -9,7 +9,8 @@ const items = [
   { id: 2, dateLabel: "24 Mart 2026 Salı" },
 ];
 
-describe("ExceptionPanel", () => {
+// axe runs take seconds on a busy machine
+describe("ExceptionPanel", { timeout: 20_000 }, () => {
   describe("given exception days", () => {
     it("lists them with notes and a delete button each, under the availability hint", async () => {
       const onDelete = vi.fn();

@@ -4,7 +4,8 @@ import { vi } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe";
 import { SubscriberForm } from "./subscriber-form";
 
-describe("SubscriberForm", () => {
+// axe runs take seconds on a busy machine
+describe("SubscriberForm", { timeout: 20_000 }, () => {
   describe("given no values", () => {
     it("hands what is typed and chosen to onSubmit", async () => {
       const onSubmit = vi.fn();
