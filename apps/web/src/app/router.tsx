@@ -29,6 +29,8 @@ const facilityList = () =>
   import("../routes/discovery/facility-list").then((m) => ({ Component: m.default }));
 const facilityDetail = () =>
   import("../routes/discovery/facility-detail").then((m) => ({ Component: m.default }));
+const ownerSubscribers = () =>
+  import("../routes/owner/subscribers").then((m) => ({ Component: m.default }));
 const favorites = () => import("../routes/discovery/favorites").then((m) => ({ Component: m.default }));
 
 /**
@@ -110,7 +112,7 @@ export const routes: RouteObject[] = [
         { path: "/owner/facilities/:facilityId/edit", lazy: preparingInPanel("Tesisi Düzenle") },
         { path: paths.owner.reservations, lazy: preparingInPanel("Rezervasyonlar") },
         { path: paths.owner.calendar, lazy: preparingInPanel("Haftalık Rezervasyon Takvimi") },
-        { path: paths.owner.subscribers, lazy: preparingInPanel("Aboneler") },
+        { path: paths.owner.subscribers, lazy: ownerSubscribers },
       ]),
       panel(adminRoles, [
         { path: "/admin", element: <Navigate to={paths.admin.dashboard} replace /> },
