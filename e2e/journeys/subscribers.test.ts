@@ -110,7 +110,9 @@ describe("given the second demo owner and the demo player", () => {
     expect(await slotStatus(facility.id, weekLater, hour)).toBe(false);
     await row.getByRole("button", { name: "Sil: Salı Takımı" }).click();
     const confirm = ownerPage.getByRole("dialog", { name: "Aboneyi Sil" });
-    await confirm.getByText(/Salı Takımı adlı aboneyi silmek istediğinizden emin misiniz\? Bu işlem geri alınamaz\./).waitFor();
+    await confirm
+      .getByText(/Salı Takımı adlı aboneyi silmek istediğinizden emin misiniz\? Bu işlem geri alınamaz\./)
+      .waitFor();
     await confirm.getByRole("button", { name: "Evet, Sil" }).click();
     await confirm.waitFor({ state: "detached" });
     await ownerPage.getByRole("row").filter({ hasText: "Salı Takımı" }).waitFor({ state: "detached" });

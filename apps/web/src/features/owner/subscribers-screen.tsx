@@ -1,4 +1,9 @@
-import { subscriberMessages as m, subscriberScreenTexts as t, useSubscribers, type Subscriber } from "@halisaha/data";
+import {
+  subscriberMessages as m,
+  subscriberScreenTexts as t,
+  useSubscribers,
+  type Subscriber,
+} from "@halisaha/data";
 import { Button, SubscriberTable } from "@halisaha/ui";
 import { useState } from "react";
 import { FacilityGate, FacilitySelect, useFacilityChoice } from "./facility-choice";
@@ -53,8 +58,12 @@ export function SubscribersScreen() {
       {modal?.kind === "form" && facilityId !== null ? (
         <SubscriberFormModal facilityId={facilityId} subscriber={modal.subscriber} onClose={close} />
       ) : null}
-      {modal?.kind === "exceptions" ? <ExceptionsModal subscriber={modal.subscriber} onClose={close} /> : null}
-      {modal?.kind === "delete" ? <DeleteSubscriberModal subscriber={modal.subscriber} onClose={close} /> : null}
+      {modal?.kind === "exceptions" ? (
+        <ExceptionsModal subscriber={modal.subscriber} onClose={close} />
+      ) : null}
+      {modal?.kind === "delete" ? (
+        <DeleteSubscriberModal subscriber={modal.subscriber} onClose={close} />
+      ) : null}
     </div>
   );
 }

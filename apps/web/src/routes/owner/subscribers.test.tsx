@@ -43,7 +43,11 @@ afterEach(() => tearDownApp());
 // Rendering the panel and its modals takes seconds on a busy machine.
 describe("/owner/subscribers", { timeout: 30_000 }, () => {
   it("shows the title, the first facility preselected and its subscribers, with fallbacks", async () => {
-    api.on("GET", "/subscribers/facility/12", ok(listOf([ahmet, { ...ahmet, id: 4, contactName: "", status: "inactive" }])));
+    api.on(
+      "GET",
+      "/subscribers/facility/12",
+      ok(listOf([ahmet, { ...ahmet, id: 4, contactName: "", status: "inactive" }])),
+    );
     await renderApp("/owner/subscribers");
     expect(await screen.findByRole("heading", { name: "Aboneler" })).toBeInTheDocument();
     expect(screen.getByText("Haftalık düzenli müşterilerinizi yönetin ve takip edin")).toBeInTheDocument();
@@ -58,7 +62,9 @@ describe("/owner/subscribers", { timeout: 30_000 }, () => {
     api.on("GET", "/subscribers/facility/12", ok(listOf([])));
     api.on("GET", "/subscribers/facility/14", fail(500, "Sunucu hatası"));
     await renderApp("/owner/subscribers");
-    expect(await screen.findByRole("heading", { name: "Bu saha için kayıtlı abone bulunmamaktadır." })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Bu saha için kayıtlı abone bulunmamaktadır." }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole("button", { name: "Yeni Abone Ekle" })).toHaveLength(2);
     await userEvent.selectOptions(screen.getByLabelText("Tesis"), "14");
     expect(await screen.findByText(m.loadFailed)).toBeInTheDocument();
@@ -66,7 +72,8 @@ describe("/owner/subscribers", { timeout: 30_000 }, () => {
 
   it("adds a subscriber: the contract's messages first, then the server's clash in the form", async () => {
     api.on("GET", "/subscribers/facility/12", ok(listOf([])));
-    const clash = "Abonelik saatleri mevcut kayıtlarla çakışıyor: 17 Mart 2026 Salı 20:00 - 21:00 (rezervasyon HS-ABC234)";
+    const clash =
+      "Abonelik saatleri mevcut kayıtlarla çakışıyor: 17 Mart 2026 Salı 20:00 - 21:00 (rezervasyon HS-ABC234)";
     api.on("POST", "/subscribers", fail(409, clash, [{ field: "startTime", message: clash }]));
     await renderApp("/owner/subscribers");
     await screen.findByRole("heading", { name: "Bu saha için kayıtlı abone bulunmamaktadır." });
@@ -117,7 +124,9 @@ describe("/owner/subscribers", { timeout: 30_000 }, () => {
     const table = await screen.findByRole("table");
     await userEvent.click(within(table).getByRole("button", { name: "İstisna Günleri: Ahmet Yılmaz" }));
     const dialog = await screen.findByRole("dialog", { name: "İstisna Günleri" });
-    expect(await within(dialog).findByText("Bu abone için tanımlı istisna günü bulunmamaktadır.")).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText("Bu abone için tanımlı istisna günü bulunmamaktadır."),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "İstisna Ekle" }));
     expect(within(dialog).getByLabelText(/Tarih/)).toHaveAccessibleDescription("Tarih seçimi zorunludur");
 
@@ -126,7 +135,10 @@ describe("/owner/subscribers", { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "İstisna Ekle" }));
     expect(await within(dialog).findByText("8 Ocak 2030 Salı")).toBeInTheDocument();
     expect(api.calls("POST", "/subscribers/exception")[0]?.search).toMatch(/^\?t=\d+$/);
-    expect(api.calls("POST", "/subscribers/exception")[0]?.body).toEqual({ subscriberId: 3, exceptionDate: "2030-01-08" });
+    expect(api.calls("POST", "/subscribers/exception")[0]?.body).toEqual({
+      subscriberId: 3,
+      exceptionDate: "2030-01-08",
+    });
 
     api.on("DELETE", "/subscribers/exception/9", ok({ id: 9 }, "İstisna başarıyla silindi"));
     api.on("GET", "/subscribers/3/exceptions", ok(listOf([])));
@@ -150,8 +162,12 @@ describe("/owner/subscribers", { timeout: 30_000 }, () => {
 
     await userEvent.click(within(table).getByRole("button", { name: "Sil: Ahmet Yılmaz" }));
     api.on("GET", "/subscribers/facility/12", ok(listOf([])));
-    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Evet, Sil" }));
+    await userEvent.click(
+      within(await screen.findByRole("dialog")).getByRole("button", { name: "Evet, Sil" }),
+    );
     expect(await screen.findByText(m.deleted)).toBeInTheDocument();
-    expect(await screen.findByRole("heading", { name: "Bu saha için kayıtlı abone bulunmamaktadır." })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Bu saha için kayıtlı abone bulunmamaktadır." }),
+    ).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { FormField } from "../../forms/form-field";
 import { Input } from "../../forms/input";
 import { Textarea } from "../../forms/textarea";
 import { cn } from "../../lib/cn";
+import { FormAlert } from "../subscriber-form/subscriber-form";
 
 /** One exception day as the list shows it; the app formats the date ('10 Mart 2026 Salı'). */
 export type ExceptionPanelItem = { id: number | string; dateLabel: string; notes?: string | null };
@@ -163,14 +164,7 @@ export function ExceptionPanel({
           <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>{labels.hint}</span>
         </p>
-        {formError ? (
-          <p
-            role="alert"
-            className="rounded-card border border-danger/20 bg-danger-soft p-3 text-sm text-danger-hover"
-          >
-            {formError}
-          </p>
-        ) : null}
+        <FormAlert>{formError}</FormAlert>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           {onClose ? (
             <Button variant="outline" onClick={onClose}>

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { Button } from "../../actions/button";
+import { weekdayNames } from "../../facilities/hours-table";
 import { FormField } from "../../forms/form-field";
 import { Input } from "../../forms/input";
 import { Select, type SelectOption } from "../../forms/select";
@@ -31,15 +32,10 @@ export const emptySubscriberFormValues: SubscriberFormValues = {
 };
 
 /** Monday .. Sunday, ISO numbers as values. */
-export const subscriberDayOptions: SelectOption[] = [
-  "Pazartesi",
-  "Salı",
-  "Çarşamba",
-  "Perşembe",
-  "Cuma",
-  "Cumartesi",
-  "Pazar",
-].map((label, i) => ({ value: String(i + 1), label }));
+export const subscriberDayOptions: SelectOption[] = weekdayNames.map((label, i) => ({
+  value: String(i + 1),
+  label,
+}));
 
 /** 00:00 .. 23:00 */
 export const subscriberHourOptions: SelectOption[] = Array.from({ length: 24 }, (_, hour) => {
@@ -86,6 +82,19 @@ export type SubscriberFormProps = Omit<React.ComponentProps<"form">, "onSubmit" 
   /** Other texts; the Turkish defaults are the spec's. */
   labels?: Partial<SubscriberFormLabels>;
 };
+
+/** A form's message (the server's refusal) announced at once; nothing without one. */
+export function FormAlert({ children }: { children?: React.ReactNode }) {
+  if (!children) return null;
+  return (
+    <p
+      role="alert"
+      className="rounded-card border border-danger/20 bg-danger-soft p-3 text-sm text-danger-hover"
+    >
+      {children}
+    </p>
+  );
+}
 
 /**
  * Add or edit a weekly regular: name, phone, day, start, end and status are required, e-mail
@@ -181,14 +190,7 @@ export function SubscriberForm({
           <Textarea rows={3} value={values.notes} onChange={set("notes")} />
         </FormField>
       </fieldset>
-      {formError ? (
-        <p
-          role="alert"
-          className="rounded-card border border-danger/20 bg-danger-soft p-3 text-sm text-danger-hover"
-        >
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert>{formError}</FormAlert>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button variant="outline" onClick={onCancel} disabled={submitting}>
