@@ -18,6 +18,7 @@ import { shippedImages } from "./plugins/images";
 import { notFound } from "./plugins/not-found";
 import { rateLimiting } from "./plugins/rate-limit";
 import { security } from "./plugins/security";
+import { localUploads } from "./plugins/uploads";
 import { API_PREFIX } from "./plugins/urls";
 import { usableWebDist, webApp } from "./plugins/web";
 
@@ -77,6 +78,7 @@ export function buildApp({ config, db, logger, modules = apiModules, services = 
   );
 
   app.register(shippedImages);
+  if (config.storage.kind === "local") app.register(localUploads, { root: config.storage.dir });
   const webDist = usableWebDist(config.webDist);
   if (webDist !== undefined) app.register(webApp, { root: webDist });
   else if (config.webDist !== undefined)

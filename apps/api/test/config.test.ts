@@ -26,8 +26,32 @@ describe("loadConfig", () => {
       payments: { mode: "test" },
       seedDemoData: true,
       trustProxy: false,
+      facilityApproval: "off",
+      storage: { kind: "local", dir: join("/srv/halisaha", ".data", "uploads") },
       jobs: { pollIntervalMs: 1000, leaseSeconds: 60 },
     });
+  });
+
+  it("stores images in S3 only with bucket and both keys, and derives the public URL", () => {
+    const s3 = { S3_BUCKET: "gorseller", S3_ACCESS_KEY_ID: "AKIA1", S3_SECRET_ACCESS_KEY: "gizli" };
+    expect(loadConfig(s3, "/srv").storage).toEqual({
+      kind: "s3",
+      bucket: "gorseller",
+      region: "us-east-1",
+      endpoint: undefined,
+      accessKeyId: "AKIA1",
+      secretAccessKey: "gizli",
+      publicUrl: "https://gorseller.s3.us-east-1.amazonaws.com",
+    });
+    expect(loadConfig({ ...s3, S3_ENDPOINT: "http://127.0.0.1:9000/" }, "/srv").storage).toMatchObject({
+      endpoint: "http://127.0.0.1:9000",
+      publicUrl: "http://127.0.0.1:9000/gorseller",
+    });
+    expect(() => loadConfig({ S3_BUCKET: "gorseller" }, "/srv")).toThrow(/S3_ACCESS_KEY_ID is required/);
+    expect(() => loadConfig({ FACILITY_APPROVAL: "maybe" }, "/srv")).toThrow(
+      /FACILITY_APPROVAL must be off or required/,
+    );
+    expect(loadConfig({ FACILITY_APPROVAL: "required" }, "/srv").facilityApproval).toBe("required");
   });
 
   it("reads every variable", () => {

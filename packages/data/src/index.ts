@@ -14,4 +14,5 @@ export * from "./facilities";
 export * from "./favorites";
 export * from "./reservations";
 export * from "./payments";
+export * from "./owner-facilities";
 export * from "./subscribers";

@@ -68,6 +68,14 @@ export * from "./booking/booking-summary";
 export * from "./booking/reservation-card";
 export * from "./booking/reservation-stats";
 export * from "./booking/payment-form";
+// owner
+export * from "./owner/facility-status-badge";
+export * from "./owner/status-filter-button";
+export * from "./owner/owner-facility-card";
+export * from "./owner/working-hours-editor";
+export * from "./owner/amenity-picker";
+export * from "./owner/image-uploader";
+export * from "./owner/form-section";
 // subscribers
 export * from "./subscribers/subscriber-table";
 export * from "./subscribers/subscriber-form";

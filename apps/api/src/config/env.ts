@@ -40,6 +40,10 @@ export interface AppConfig {
    * a hop count, or addresses/CIDRs. Per-IP limits count the address this yields.
    */
   trustProxy: boolean | number | string;
+  /** FACILITY_APPROVAL=required: new facilities start `pending` instead of `active`. */
+  facilityApproval: "off" | "required";
+  /** Where uploaded facility images go: DATA_DIR/uploads, or an S3-compatible bucket. */
+  storage: StorageConfig;
   /** The jobs queue's poller (`src/jobs`). */
   jobs: JobsConfig;
 }
@@ -50,6 +54,24 @@ export interface JobsConfig {
   /** Seconds a claimed job belongs to its process; a process killed mid-job gives it back after this. */
   leaseSeconds: number;
 }
+
+/**
+ * `local`: files under `dir`, served by the API at /uploads/. `s3`: an S3-compatible bucket
+ * (AWS, MinIO, R2…), images linked at `publicUrl/key`.
+ */
+export type StorageConfig =
+  | { kind: "local"; dir: string }
+  | {
+      kind: "s3";
+      bucket: string;
+      region: string;
+      /** S3_ENDPOINT for a non-AWS service (path-style addressing); unset = AWS. */
+      endpoint: string | undefined;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** Base URL the browser loads images from (S3_PUBLIC_URL, else derived from endpoint and bucket). */
+      publicUrl: string;
+    };
 
 export interface GoogleConfig {
   clientId: string | undefined;
@@ -93,6 +115,7 @@ export const GOOGLE_ISSUER = "https://accounts.google.com";
 export const NETGSM_API_URL = "https://api.netgsm.com.tr/sms/rest/v2/send";
 
 const netgsmVariables = ["SMS_USERNAME", "SMS_PASSWORD", "SMS_SENDER"] as const;
+const s3Variables = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
 /** Engineer-facing texts (English): they end up in the single start-up error line. */
 const envSchema = z
@@ -177,6 +200,13 @@ const envSchema = z
     STRIPE_API_BASE: z.string().refine(isHttpUrl, { error: "must be an http(s) URL" }).optional(),
     PAYMENTS_MODE: z.enum(paymentModes, { error: `must be one of ${paymentModes.join(", ")}` }).optional(),
     SEED_DEMO_DATA: z.enum(["true", "false"], { error: "must be true or false" }).default("true"),
+    FACILITY_APPROVAL: z.enum(["off", "required"], { error: "must be off or required" }).default("off"),
+    S3_BUCKET: z.string().trim().optional(),
+    S3_REGION: z.string().trim().default("us-east-1"),
+    S3_ENDPOINT: z.string().refine(isHttpUrl, { error: "must be an http(s) URL" }).optional(),
+    S3_ACCESS_KEY_ID: z.string().trim().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+    S3_PUBLIC_URL: z.string().refine(isHttpUrl, { error: "must be an http(s) URL" }).optional(),
     TRUST_PROXY: z
       .string()
       .transform((value) => value.trim())
@@ -216,6 +246,14 @@ const envSchema = z
         message:
           "must be set in production: netgsm to send the one-time codes, or console to only write them to the log (no phone can be verified then)",
       });
+    if (s3Variables.some((name) => vars[name] !== undefined))
+      for (const name of s3Variables)
+        if (vars[name] === undefined)
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: `is required with ${s3Variables.filter((other) => vars[other] !== undefined).join(", ")} (images go to S3 only when ${s3Variables.join(", ")} are all set)`,
+          });
     if (vars.SMS_PROVIDER === "netgsm") {
       for (const name of netgsmVariables)
         if (vars[name] === undefined)
@@ -265,8 +303,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           },
     seedDemoData: vars.SEED_DEMO_DATA === "true" && vars.NODE_ENV !== "production",
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    facilityApproval: vars.FACILITY_APPROVAL,
+    storage: storageConfig(vars, resolve(cwd, vars.DATA_DIR)),
     jobs: { pollIntervalMs: vars.JOBS_POLL_INTERVAL_MS, leaseSeconds: vars.JOBS_LEASE_SECONDS },
   };
+}
+
+function storageConfig(
+  vars: {
+    S3_BUCKET?: string | undefined;
+    S3_REGION: string;
+    S3_ENDPOINT?: string | undefined;
+    S3_ACCESS_KEY_ID?: string | undefined;
+    S3_SECRET_ACCESS_KEY?: string | undefined;
+    S3_PUBLIC_URL?: string | undefined;
+  },
+  dataDir: string,
+): StorageConfig {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = vars;
+  if (bucket === undefined || accessKeyId === undefined || secretAccessKey === undefined)
+    return { kind: "local", dir: resolve(dataDir, "uploads") };
+  const endpoint = vars.S3_ENDPOINT?.replace(/\/+$/, "");
+  const publicUrl =
+    vars.S3_PUBLIC_URL?.replace(/\/+$/, "") ??
+    (endpoint === undefined
+      ? `https://${bucket}.s3.${vars.S3_REGION}.amazonaws.com`
+      : `${endpoint}/${bucket}`);
+  return { kind: "s3", bucket, region: vars.S3_REGION, endpoint, accessKeyId, secretAccessKey, publicUrl };
 }
 
 type StripeVariables = {

@@ -235,7 +235,12 @@ export const facilities = pgTable(
   ],
 );
 
-/** Up to 5 images per facility, exactly one `is_main` (enforced by the image routes). */
+/**
+ * Up to 5 images per facility (checked by the write routes with the facility row locked),
+ * exactly one `is_main`: the partial unique index allows at most one, the routes keep one.
+ * Uploaded images have a card-sized copy and the storage keys of both files; the shipped
+ * demo images have neither.
+ */
 export const facilityImages = pgTable(
   "facility_images",
   {
@@ -244,11 +249,18 @@ export const facilityImages = pgTable(
       .notNull()
       .references(() => facilities.id, { onDelete: "cascade" }),
     imageUrl: text("image_url").notNull(),
+    cardUrl: text("card_url"),
+    storageKeys: jsonb("storage_keys").$type<string[]>(),
     isMain: boolean("is_main").notNull().default(false),
     position: integer("position").notNull().default(0),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
-  (t) => [index("facility_images_facility_id_idx").on(t.facilityId, t.position)],
+  (t) => [
+    index("facility_images_facility_id_idx").on(t.facilityId, t.position),
+    uniqueIndex("facility_images_one_main_key")
+      .on(t.facilityId)
+      .where(sql`${t.isMain}`),
+  ],
 );
 
 /**

@@ -2,6 +2,7 @@ import fp from "fastify-plugin";
 import { createGoogleVerifier, type GoogleVerifier } from "../adapters/identity";
 import { createPaymentProvider, type PaymentProvider } from "../adapters/payments";
 import { createSmsSender, type SmsSender } from "../adapters/sms";
+import { createFileStorage, type FileStorage } from "../adapters/storage";
 import { createTokenService, deriveKey, type TokenService } from "../auth/tokens";
 import { systemClock, type Clock } from "../clock";
 import type { AppConfig } from "../config";
@@ -14,6 +15,8 @@ export interface AppServices {
   google: GoogleVerifier | null;
   /** Stripe, or the simulated test provider when STRIPE_SECRET_KEY is unset. */
   payments: PaymentProvider;
+  /** Uploaded images: DATA_DIR/uploads, or the S3 bucket when S3_* is set. */
+  storage: FileStorage;
 }
 
 declare module "fastify" {
@@ -24,6 +27,7 @@ declare module "fastify" {
     google: GoogleVerifier | null;
     payments: PaymentProvider;
     tokens: TokenService;
+    storage: FileStorage;
   }
 }
 
@@ -43,6 +47,7 @@ export const appContext = fp<{ config: AppConfig; services: Partial<AppServices>
     app.decorate("sms", services.sms ?? createSmsSender(config.sms, app.log));
     app.decorate("google", google);
     app.decorate("tokens", createTokenService(config.jwtSecret, clock));
+    app.decorate("storage", services.storage ?? createFileStorage(config.storage));
 
     const payments =
       services.payments ??

@@ -1,4 +1,4 @@
-import type { NodeEnv } from "../config";
+import type { NodeEnv, StorageConfig } from "../config";
 
 /**
  * The app's one Content-Security-Policy (API answers and the served SPA). Every third
@@ -9,14 +9,20 @@ import type { NodeEnv } from "../config";
  *   under accounts.google.com/gsi/.
  * - Styles allow 'unsafe-inline': the UI libraries inject <style> tags at run time
  *   (scroll lock, toasts); scripts stay 'self' only.
- * Firebase messaging and an image bucket add their hosts in their issues.
+ * - Uploaded facility images in an S3-compatible bucket: the bucket's public origin in img-src.
+ * Firebase messaging adds its hosts in its issue.
  */
-export function cspDirectives(nodeEnv: NodeEnv) {
+export function cspDirectives(nodeEnv: NodeEnv, storage?: StorageConfig) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", "https://js.stripe.com", "https://accounts.google.com/gsi/client"],
     styleSrc: ["'self'", "'unsafe-inline'", "https://accounts.google.com/gsi/style"],
-    imgSrc: ["'self'", "data:", "blob:"],
+    imgSrc: [
+      "'self'",
+      "data:",
+      "blob:",
+      ...(storage?.kind === "s3" ? [new URL(storage.publicUrl).origin] : []),
+    ],
     fontSrc: ["'self'", "data:"],
     connectSrc: ["'self'", "https://api.stripe.com", "https://accounts.google.com/gsi/"],
     frameSrc: ["https://js.stripe.com", "https://hooks.stripe.com", "https://accounts.google.com/gsi/"],

@@ -7,7 +7,9 @@ import { cspDirectives } from "./csp";
 /** Security headers on every answer, and CORS for the allow-listed origins only. */
 export const security = fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(config.nodeEnv) } });
+    await app.register(helmet, {
+      contentSecurityPolicy: { directives: cspDirectives(config.nodeEnv, config.storage) },
+    });
     // Same-origin calls need no CORS; other origins get no Access-Control-* headers unless listed.
     await app.register(cors, {
       origin: config.corsOrigins,

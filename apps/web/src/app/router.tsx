@@ -32,6 +32,9 @@ const facilityDetail = () =>
 const ownerSubscribers = () =>
   import("../routes/owner/subscribers").then((m) => ({ Component: m.default }));
 const favorites = () => import("../routes/discovery/favorites").then((m) => ({ Component: m.default }));
+const ownerFacilities = () => import("../routes/owner/facilities").then((m) => ({ Component: m.default }));
+const newFacility = () => import("../routes/owner/new-facility").then((m) => ({ Component: m.default }));
+const editFacility = () => import("../routes/owner/edit-facility").then((m) => ({ Component: m.default }));
 
 /**
  * The owner and admin panel's layout: its own chunk, so the sidebar drawer (Radix Dialog and
@@ -64,9 +67,15 @@ const ownerRoles = ["facility_owner", "admin"] as const;
 const adminRoles = ["admin"] as const;
 
 /** Panel screens: the role guard, then the panel layout (its own chunk) around them. */
-function panel(roles: readonly UserRole[], screens: RouteObject[]): RouteObject {
-  return { element: <RequireRole roles={roles} />, children: [{ lazy: panelLayout, children: screens }] };
+function panel(roles: readonly UserRole[], screens: RouteObject[], deniedMessage?: string): RouteObject {
+  return {
+    element: <RequireRole roles={roles} deniedMessage={deniedMessage} />,
+    children: [{ lazy: panelLayout, children: screens }],
+  };
 }
+
+/** What /unauthorized says to a signed-in user without an owner role. */
+const ownerOnlyMessage = "Bu sayfaya erişmek için tesis sahibi yetkilerine sahip olmanız gerekiyor.";
 
 /** The route table of spec section 2. */
 export const routes: RouteObject[] = [
@@ -104,16 +113,20 @@ export const routes: RouteObject[] = [
           { path: "*", lazy: notFound },
         ],
       },
-      panel(ownerRoles, [
-        { path: "/owner", element: <Navigate to={paths.owner.dashboard} replace /> },
-        { path: paths.owner.dashboard, lazy: preparingInPanel("Dashboard") },
-        { path: paths.owner.facilities, lazy: preparingInPanel("Sahalarım") },
-        { path: paths.owner.newFacility, lazy: preparingInPanel("Yeni Tesis Ekle") },
-        { path: "/owner/facilities/:facilityId/edit", lazy: preparingInPanel("Tesisi Düzenle") },
-        { path: paths.owner.reservations, lazy: preparingInPanel("Rezervasyonlar") },
-        { path: paths.owner.calendar, lazy: preparingInPanel("Haftalık Rezervasyon Takvimi") },
-        { path: paths.owner.subscribers, lazy: ownerSubscribers },
-      ]),
+      panel(
+        ownerRoles,
+        [
+          { path: "/owner", element: <Navigate to={paths.owner.dashboard} replace /> },
+          { path: paths.owner.dashboard, lazy: preparingInPanel("Dashboard") },
+          { path: paths.owner.facilities, lazy: ownerFacilities },
+          { path: paths.owner.newFacility, lazy: newFacility },
+          { path: "/owner/facilities/:facilityId/edit", lazy: editFacility },
+          { path: paths.owner.reservations, lazy: preparingInPanel("Rezervasyonlar") },
+          { path: paths.owner.calendar, lazy: preparingInPanel("Haftalık Rezervasyon Takvimi") },
+          { path: paths.owner.subscribers, lazy: ownerSubscribers },
+        ],
+        ownerOnlyMessage,
+      ),
       panel(adminRoles, [
         { path: "/admin", element: <Navigate to={paths.admin.dashboard} replace /> },
         { path: paths.admin.dashboard, lazy: admin("dashboard") },

@@ -53,9 +53,9 @@ describe("configureApi", () => {
 
 describe("buildUrl", () => {
   it("joins base and path with one slash and drops empty query values", () => {
-    expect(buildUrl("/api/", "facilities", { limit: 10, offset: 0, city: "", district: null, q: undefined })).toBe(
-      "/api/facilities?limit=10&offset=0",
-    );
+    expect(
+      buildUrl("/api/", "facilities", { limit: 10, offset: 0, city: "", district: null, q: undefined }),
+    ).toBe("/api/facilities?limit=10&offset=0");
   });
 
   it("repeats array values and appends to an existing query", () => {
@@ -68,7 +68,11 @@ describe("buildUrl", () => {
 describe("request", () => {
   describe("given a successful envelope", () => {
     it("returns data and the server's message", async () => {
-      server.on("GET", "/facilities", ok({ items: [{ id: 1 }], count: 1, totalPages: 1 }, "Tesisler listelendi"));
+      server.on(
+        "GET",
+        "/facilities",
+        ok({ items: [{ id: 1 }], count: 1, totalPages: 1 }, "Tesisler listelendi"),
+      );
       const result = await apiGet("/facilities", { query: { limit: 10, offset: 0 } });
       expect(result).toEqual({
         data: { items: [{ id: 1 }], count: 1, totalPages: 1 },
@@ -80,7 +84,9 @@ describe("request", () => {
 
     it("sends JSON bodies with every write method", async () => {
       for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
-        server.on(method, "/things/1", (req) => ok({ echoed: req.body ? JSON.parse(req.body) : null }, `${method} tamam`));
+        server.on(method, "/things/1", (req) =>
+          ok({ echoed: req.body ? JSON.parse(req.body) : null }, `${method} tamam`),
+        );
       }
       const post = await apiPost("/things/1", { name: "Saha" });
       const put = await apiPut("/things/1", { name: "Saha 2" });
@@ -172,7 +178,11 @@ describe("request", () => {
   describe("given an empty 204 answer", () => {
     it("succeeds with no data and no message", async () => {
       server.on("DELETE", "/subscribers/3", { status: 204 });
-      await expect(apiDelete("/subscribers/3")).resolves.toEqual({ data: undefined, message: "", status: 204 });
+      await expect(apiDelete("/subscribers/3")).resolves.toEqual({
+        data: undefined,
+        message: "",
+        status: 204,
+      });
     });
   });
 
@@ -260,7 +270,11 @@ describe("request", () => {
       server.on("POST", "/auth/login", failed(401, "Hatalı giriş"));
       const error = await rejection(apiPost("/auth/login", { identityFier: "a", password: "123456" }));
       expect(error.message).toBe("Hatalı giriş");
-      expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith({ method: "POST", path: "/auth/login", hadToken: false });
+      expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith({
+        method: "POST",
+        path: "/auth/login",
+        hadToken: false,
+      });
     });
   });
 });

@@ -22,14 +22,22 @@ describe("the contract", () => {
 
   it("imports only zod (classic or mini) and its own files", () => {
     for (const file of files) {
-      const specifiers = [...readFileSync(file, "utf8").matchAll(/(?:from|import)\s*["']([^"']+)["']/g)].map((m) => m[1]);
+      const specifiers = [...readFileSync(file, "utf8").matchAll(/(?:from|import)\s*["']([^"']+)["']/g)].map(
+        (m) => m[1],
+      );
       for (const specifier of specifiers) {
         expect(
-          specifier === "zod" || specifier === "zod/mini" || specifier?.startsWith("./") || specifier?.startsWith("../"),
+          specifier === "zod" ||
+            specifier === "zod/mini" ||
+            specifier?.startsWith("./") ||
+            specifier?.startsWith("../"),
           `${relative(contractDir, file)} imports ${specifier}`,
         ).toBe(true);
         if (specifier?.startsWith("../")) {
-          expect(join(file, "..", specifier).startsWith(contractDir), `${relative(contractDir, file)} leaves the contract`).toBe(true);
+          expect(
+            join(file, "..", specifier).startsWith(contractDir),
+            `${relative(contractDir, file)} leaves the contract`,
+          ).toBe(true);
         }
       }
     }
@@ -38,7 +46,9 @@ describe("the contract", () => {
   it("uses no fetch, window, document or storage", () => {
     for (const file of files) {
       const code = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
-      expect(code, relative(contractDir, file)).not.toMatch(/\b(fetch|window|document|localStorage|sessionStorage|XMLHttpRequest)\b/);
+      expect(code, relative(contractDir, file)).not.toMatch(
+        /\b(fetch|window|document|localStorage|sessionStorage|XMLHttpRequest)\b/,
+      );
     }
   });
 });

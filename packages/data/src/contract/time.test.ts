@@ -135,7 +135,9 @@ describe("formatDateTr", () => {
   });
 
   it("takes other Intl options", () => {
-    expect(formatDateTr("2026-11-22", { weekday: "long", day: "numeric", month: "long" })).toBe("22 Kasım Pazar");
+    expect(formatDateTr("2026-11-22", { weekday: "long", day: "numeric", month: "long" })).toBe(
+      "22 Kasım Pazar",
+    );
   });
 
   describe("given text that is not a date", () => {

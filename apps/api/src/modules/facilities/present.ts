@@ -35,7 +35,12 @@ export function toFacility(row: FacilityListingRow): Facility {
     fieldType: facility.fieldType as FieldType,
     fieldSize: facility.fieldSize as FieldSize,
     amenities: facility.amenities as Amenity[],
-    images: row.images.map((image) => ({ id: image.id, imageUrl: image.imageUrl, isMain: image.isMain })),
+    images: row.images.map((image) => ({
+      id: image.id,
+      imageUrl: image.imageUrl,
+      ...(image.cardUrl === null ? {} : { cardUrl: image.cardUrl }),
+      isMain: image.isMain,
+    })),
     status: facility.status,
     rating: facility.rating,
     facility_owner: { firstName: row.ownerFirstName, lastName: row.ownerLastName },

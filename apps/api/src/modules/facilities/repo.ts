@@ -6,6 +6,7 @@ import { cities, districts, facilities, facilityImages, users } from "../../db/s
 import { placeIdsBySlug } from "../locations/repo";
 
 export type FacilityRow = typeof facilities.$inferSelect;
+export type StoredImage = Omit<FacilityImage, "cardUrl"> & { cardUrl: string | null };
 export type NewFacility = Omit<typeof facilities.$inferInsert, "id" | "searchText">;
 
 /** A facility row with the names and the images the answer shows. */
@@ -15,8 +16,8 @@ export type FacilityListingRow = {
   districtName: string;
   ownerFirstName: string;
   ownerLastName: string;
-  /** Main first, then by position. */
-  images: FacilityImage[];
+  /** Main first, then by position; `cardUrl` is null for the shipped demo images. */
+  images: StoredImage[];
 };
 
 /** Who may see what beyond the public list: `all` (admin) or one owner's own facilities. */
@@ -69,7 +70,7 @@ async function placeIds(
  * Search words, each folded (foldTurkish) and matched anywhere in `search_text` with ILIKE;
  * every word must match. The pg_trgm GIN index serves these patterns.
  */
-function searchCondition(search: string | undefined): SQL | undefined {
+export function searchCondition(search: string | undefined): SQL | undefined {
   const words = foldSearch(search ?? "")
     .split(" ")
     .filter((word) => word !== "");
@@ -91,11 +92,12 @@ function lookup(column: AnyPgColumn, key: AnyPgColumn, id: AnyPgColumn) {
 }
 
 /** The facility's images as a JSON array, main first, then by position (one index lookup). */
-const imagesColumn = sql<FacilityImage[]>`coalesce((
+const imagesColumn = sql<StoredImage[]>`coalesce((
   select json_agg(
     json_build_object(
       'id', ${qualified(facilityImages.id)},
       'imageUrl', ${qualified(facilityImages.imageUrl)},
+      'cardUrl', ${qualified(facilityImages.cardUrl)},
       'isMain', ${qualified(facilityImages.isMain)}
     )
     order by ${qualified(facilityImages.isMain)} desc, ${qualified(facilityImages.position)},
@@ -121,6 +123,13 @@ function listingQuery(db: Db) {
       images: imagesColumn,
     })
     .from(facilities);
+}
+
+/** The listing rows matching `where`, in `order`. */
+export function listingRows(db: Db, where: SQL | undefined, order: SQL[]): Promise<FacilityListingRow[]> {
+  return listingQuery(db)
+    .where(where)
+    .orderBy(...order);
 }
 
 /**

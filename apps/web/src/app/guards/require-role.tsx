@@ -9,13 +9,15 @@ type RequireRoleProps = {
   roles?: readonly UserRole[];
   /** what the guard protects; a layout route leaves it out and gets its child routes */
   children?: ReactNode;
+  /** the reason /unauthorized shows to a signed-in user whose role is not listed */
+  deniedMessage?: string | undefined;
 };
 
 /**
  * Guards a route: a guest goes to /login remembering where they were going; a signed-in
  * user whose role is not listed goes to /unauthorized.
  */
-export function RequireRole({ roles, children }: RequireRoleProps) {
+export function RequireRole({ roles, children, deniedMessage }: RequireRoleProps) {
   const { status, user } = useSession();
   const location = useLocation();
   const from = `${location.pathname}${location.search}${location.hash}`;
@@ -27,6 +29,12 @@ export function RequireRole({ roles, children }: RequireRoleProps) {
     return <Navigate to={paths.login} replace state={loginState} />;
   }
   if (roles && !(roles as readonly string[]).includes(user.role))
-    return <Navigate to={paths.unauthorized} replace />;
+    return (
+      <Navigate
+        to={paths.unauthorized}
+        replace
+        state={deniedMessage ? { message: deniedMessage } : undefined}
+      />
+    );
   return <>{children ?? <Outlet />}</>;
 }

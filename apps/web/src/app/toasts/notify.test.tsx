@@ -11,11 +11,13 @@ describe("notify", () => {
   });
 
   describe("after a toast is raised", () => {
-    it("loads the toaster and shows the message", async () => {
+    // The toaster is a lazy chunk (the whole ui index in this test setup); on a busy machine its
+    // first import takes several seconds.
+    it("loads the toaster and shows the message", { timeout: 30_000 }, async () => {
       render(<ToastHost />);
       notify.success("Tesis favorilere eklendi");
       notify.error("Bir hata oluştu!");
-      expect(await screen.findByText("Tesis favorilere eklendi")).toBeInTheDocument();
+      expect(await screen.findByText("Tesis favorilere eklendi", {}, { timeout: 25_000 })).toBeInTheDocument();
       expect(await screen.findByText("Bir hata oluştu!")).toBeInTheDocument();
     });
   });

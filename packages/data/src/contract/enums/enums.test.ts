@@ -70,7 +70,11 @@ describe("reservation status", () => {
 
 describe("payment status and method", () => {
   it("labels the payment statuses", () => {
-    expect(paymentStatusLabels).toEqual({ unpaid: "Ödeme Bekliyor", partially_paid: "Kısmi Ödeme", paid: "Ödendi" });
+    expect(paymentStatusLabels).toEqual({
+      unpaid: "Ödeme Bekliyor",
+      partially_paid: "Kısmi Ödeme",
+      paid: "Ödendi",
+    });
     expect(paymentStatusSchema.options).toEqual(["unpaid", "partially_paid", "paid"]);
     expect(paymentStatusLabel("partially_paid")).toBe("Kısmi Ödeme");
   });

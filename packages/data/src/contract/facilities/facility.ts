@@ -83,7 +83,10 @@ export function openingAndClosingTime(workingHours: readonly WorkingDay[]): {
 
 export const facilityImageSchema = z.object({
   id: z.number().int(),
+  /** The large picture (detail page). */
   imageUrl: z.string(),
+  /** The card-sized picture of an uploaded image; absent for the shipped demo images. */
+  cardUrl: z.string().optional(),
   isMain: z.boolean(),
 });
 export type FacilityImage = z.infer<typeof facilityImageSchema>;
@@ -198,3 +201,6 @@ export const facilityIdParamsSchema = z.object({ id: idSchema(facilityMessages.i
 export const facilityListDataSchema = listDataSchema(facilitySchema);
 /** `GET /facilities/:id` → `data.items` is the facility. */
 export const facilityDetailDataSchema = z.object({ items: facilitySchema });
+
+/** `POST /facilities`, `PUT /facilities/{id}`, `DELETE …/images/{imageId}` → the facility as stored. */
+export const facilityWriteDataSchema = facilityDetailDataSchema;

@@ -1,3 +1,4 @@
 export * from "./facility";
 export * from "./fold";
 export * from "./locations";
+export * from "./facility-form";

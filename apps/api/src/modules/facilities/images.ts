@@ -1,0 +1,104 @@
+import { randomUUID } from "node:crypto";
+import { facilityFormMessages, sniffImageType } from "@halisaha/data/contract";
+import sharp from "sharp";
+import type { FileStorage } from "../../adapters/storage";
+import { unsupportedMediaType } from "../../http/errors";
+
+/** The two widths every upload is re-encoded to: the detail page's and the card's. */
+export const IMAGE_WIDTHS = { large: 1600, card: 480 } as const;
+
+/**
+ * A decoded picture may not exceed 40 megapixels (a 5 MB PNG of a single colour could
+ * otherwise expand to gigabytes in memory).
+ */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+// Decoded images are not cached between requests: each upload is read once.
+sharp.cache(false);
+
+export interface EncodedImage {
+  large: Buffer;
+  card: Buffer;
+}
+
+/**
+ * Checks every upload's first bytes (JPEG, PNG or WebP, else 415), before any of them is
+ * decoded, so a wrong file fails fast whatever its name or declared type.
+ */
+export function assertImageTypes(files: readonly Buffer[]): void {
+  for (const file of files)
+    if (!sniffImageType(file)) throw unsupportedMediaType(facilityFormMessages.imageType);
+}
+
+/**
+ * Re-encodes one upload as WebP in two widths (never enlarged), turned upright by its EXIF
+ * orientation first; the output carries no metadata (EXIF, GPS, ICC, XMP are dropped).
+ * A file that only looks like an image (a truncated JPEG) is 415 too.
+ */
+export async function encodeImage(file: Buffer): Promise<EncodedImage> {
+  try {
+    const source = sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
+    const [large, card] = await Promise.all(
+      [IMAGE_WIDTHS.large, IMAGE_WIDTHS.card].map((width) =>
+        source.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+      ),
+    );
+    return { large: large as Buffer, card: card as Buffer };
+  } catch {
+    throw unsupportedMediaType(facilityFormMessages.imageUnreadable);
+  }
+}
+
+/** An image whose two files are in storage, ready for its row. */
+export interface StoredUpload {
+  imageUrl: string;
+  cardUrl: string;
+  storageKeys: string[];
+}
+
+/**
+ * Encodes the uploads one after another (a request holds at most one decoded picture at a time)
+ * and stores both files of each. When anything fails, the files already stored are removed
+ * before the error goes on, so a failed save leaves no file behind.
+ */
+export async function storeImages(storage: FileStorage, files: readonly Buffer[]): Promise<StoredUpload[]> {
+  const stored: StoredUpload[] = [];
+  try {
+    for (const file of files) {
+      const encoded = await encodeImage(file);
+      const base = `facilities/${randomUUID()}`;
+      const keys = { large: `${base}-large.webp`, card: `${base}-card.webp` };
+      const upload = {
+        imageUrl: storage.urlOf(keys.large),
+        cardUrl: storage.urlOf(keys.card),
+        storageKeys: [] as string[],
+      };
+      stored.push(upload);
+      await storage.put(keys.large, encoded.large, "image/webp");
+      upload.storageKeys.push(keys.large);
+      await storage.put(keys.card, encoded.card, "image/webp");
+      upload.storageKeys.push(keys.card);
+    }
+    return stored;
+  } catch (error) {
+    await removeStoredFiles(
+      storage,
+      stored.flatMap((upload) => upload.storageKeys),
+    );
+    throw error;
+  }
+}
+
+/** Deletes files, never throwing: a failure is logged by the caller's logger if given. */
+export async function removeStoredFiles(
+  storage: FileStorage,
+  keys: readonly string[],
+  log?: { error(details: object, message: string): void },
+): Promise<void> {
+  if (keys.length === 0) return;
+  try {
+    await storage.delete(keys);
+  } catch (error) {
+    log?.error({ err: error, keys }, "stored files could not be removed");
+  }
+}

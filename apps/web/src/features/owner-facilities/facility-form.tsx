@@ -1,0 +1,286 @@
+import {
+  emptyFacilityForm,
+  facilityFormMessages,
+  facilityFormSchema,
+  facilityFormValuesOf,
+  fieldSizes,
+  fieldTypes,
+  isApiError,
+  MAX_FACILITY_IMAGES,
+  MAX_IMAGE_BYTES,
+  useCities,
+  useDeleteFacilityImage,
+  useDistricts,
+  useSaveFacility,
+  type Amenity,
+  type Facility,
+  type FacilityFormValues,
+  type WorkingHours,
+} from "@halisaha/data";
+import {
+  AmenityPicker,
+  Button,
+  FormField,
+  FormSection,
+  ImageUploader,
+  Input,
+  Select,
+  Textarea,
+  UiLink,
+  WorkingHoursEditor,
+} from "@halisaha/ui";
+import { useState, type FormEvent } from "react";
+import { paths } from "../../app/paths";
+import { notify } from "../../app/toasts";
+import { useImageDrafts } from "./use-image-drafts";
+
+type Errors = Partial<Record<keyof FacilityFormValues | "images", string>>;
+
+type FacilityFormProps = {
+  /** The facility being edited; absent for a new one. */
+  facility?: Facility;
+  /** Called after a successful save with the server's message. */
+  onSaved: (message: string) => void;
+};
+
+const formFields = new Set<string>(Object.keys(emptyFacilityForm()));
+
+/** The first message of each field, as the schema reports them. */
+function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Errors {
+  const errors: Errors = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? "");
+    if (formFields.has(field)) errors[field as keyof Errors] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * The facility form in seven sections (Tesis Bilgileri, Konum Bilgileri, İletişim Bilgileri,
+ * Çalışma Saatleri, Fiyatlandırma, Saha Özellikleri, Tesis Görselleri). It validates with the
+ * contract's `facilityFormSchema` (the schema the API uses), sends the photos with upload
+ * progress, and on failure keeps everything typed, shows the server's field errors under the
+ * fields and enables the button again.
+ */
+export function FacilityForm({ facility, onSaved }: FacilityFormProps) {
+  const editing = facility !== undefined;
+  const [values, setValues] = useState<FacilityFormValues>(() =>
+    facility ? facilityFormValuesOf(facility) : emptyFacilityForm(),
+  );
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [storedImages, setStoredImages] = useState<Facility["images"]>(facility?.images ?? []);
+  const [removingId, setRemovingId] = useState<string | null>(null);
+  const images = useImageDrafts(storedImages);
+  const save = useSaveFacility(facility?.id);
+  const removeImage = useDeleteFacilityImage(facility?.id ?? 0);
+
+  const cityId = Number(values.cityId) || null;
+  const cities = useCities();
+  const districts = useDistricts(cityId);
+
+  const set = <K extends keyof FacilityFormValues>(field: K, value: FacilityFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const text = (field: keyof FacilityFormValues) => ({
+    value: String(values[field] ?? ""),
+    onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value as never),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = facilityFormSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(errorsOf(parsed.error.issues));
+      return;
+    }
+    const { files, imageInfo } = images.upload();
+    setProgress(files.length > 0 ? 0 : null);
+    try {
+      const { message } = await save.trigger({
+        values: parsed.data,
+        images: files,
+        imageInfo,
+        onUploadProgress: (fraction) => setProgress(Math.round(fraction * 100)),
+      });
+      onSaved(message);
+    } catch (failure) {
+      const fallback = editing
+        ? facilityFormMessages.saveFailedUpdate
+        : facilityFormMessages.saveFailedCreate;
+      if (isApiError(failure)) {
+        setErrors(errorsOf(failure.fieldErrors.map((e) => ({ path: [e.field], message: e.message }))));
+        if ([400, 413, 415].includes(failure.status) && failure.fieldErrors.length === 0)
+          setErrors((current) => ({ ...current, images: failure.message }));
+      }
+      setFormError(fallback);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const removePicture = async (id: string) => {
+    if (id.startsWith("n")) return images.removeDraft(id);
+    setRemovingId(id);
+    try {
+      const { facility: updated, message } = await removeImage.trigger(Number(id.slice(1)));
+      setStoredImages(updated.images);
+      notify.success(message);
+    } catch {
+      notify.error(facilityFormMessages.imageDeleteFailed);
+    } finally {
+      setRemovingId(null);
+    }
+  };
+
+  const saving = save.isMutating;
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
+      <FormSection title="Tesis Bilgileri" disabled={saving}>
+        <FormField label="Tesis adı" required error={errors.name}>
+          <Input maxLength={100} autoComplete="off" {...text("name")} />
+        </FormField>
+        <FormField label="Açıklama" error={errors.description}>
+          <Textarea rows={4} maxLength={2000} {...text("description")} />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Saha türü" required error={errors.fieldType}>
+            <Select
+              options={fieldTypes.map((type) => ({ value: type, label: type }))}
+              placeholder="Saha türü seçin"
+              {...text("fieldType")}
+            />
+          </FormField>
+          <FormField label="Saha boyutu" required error={errors.fieldSize}>
+            <Select
+              options={fieldSizes.map((size) => ({ value: size, label: size }))}
+              placeholder="Saha boyutu seçin"
+              {...text("fieldSize")}
+            />
+          </FormField>
+        </div>
+      </FormSection>
+
+      <FormSection title="Konum Bilgileri" disabled={saving}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Şehir" required error={errors.cityId}>
+            <Select
+              options={(cities.data ?? []).map((city) => ({ value: String(city.id), label: city.name }))}
+              placeholder="Şehir seçin"
+              value={String(values.cityId ?? "")}
+              onChange={(event) => {
+                set("cityId", event.currentTarget.value);
+                set("districtId", "");
+              }}
+            />
+          </FormField>
+          <FormField label="İlçe" required error={errors.districtId}>
+            <Select
+              options={(districts.data ?? []).map((district) => ({
+                value: String(district.id),
+                label: district.name,
+              }))}
+              placeholder={cityId ? "İlçe seçin" : "Önce şehir seçin"}
+              disabled={!cityId}
+              {...text("districtId")}
+            />
+          </FormField>
+        </div>
+        <FormField label="Adres" required error={errors.address}>
+          <Textarea rows={2} maxLength={300} {...text("address")} />
+        </FormField>
+      </FormSection>
+
+      <FormSection title="İletişim Bilgileri" disabled={saving}>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField label="Telefon" hint="10 veya 11 haneli" error={errors.phone}>
+            <Input type="tel" inputMode="numeric" maxLength={15} {...text("phone")} />
+          </FormField>
+          <FormField label="E-posta" error={errors.email}>
+            <Input type="email" maxLength={254} {...text("email")} />
+          </FormField>
+          <FormField label="Web sitesi" hint="https://… ile" error={errors.website}>
+            <Input type="url" maxLength={300} {...text("website")} />
+          </FormField>
+        </div>
+      </FormSection>
+
+      <FormSection title="Çalışma Saatleri" disabled={saving}>
+        <WorkingHoursEditor
+          value={values.workingHours}
+          onChange={(week) => set("workingHours", week as WorkingHours)}
+          disabled={saving}
+          error={errors.workingHours}
+        />
+      </FormSection>
+
+      <FormSection title="Fiyatlandırma" disabled={saving}>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField label="Saatlik ücret (₺)" required error={errors.pricePerHour}>
+            <Input inputMode="decimal" {...text("pricePerHour")} />
+          </FormField>
+          <FormField label="Hafta sonu saatlik ücret (₺)" error={errors.weekendPricePerHour}>
+            <Input inputMode="decimal" {...text("weekendPricePerHour")} />
+          </FormField>
+          <FormField
+            label="Kapora tutarı (₺)"
+            hint="Boş bırakılırsa kapora alınmaz"
+            error={errors.depositAmount}
+          >
+            <Input inputMode="decimal" {...text("depositAmount")} />
+          </FormField>
+        </div>
+      </FormSection>
+
+      <FormSection title="Saha Özellikleri" disabled={saving}>
+        <AmenityPicker
+          value={values.amenities}
+          onChange={(amenities) => set("amenities", amenities as Amenity[])}
+          disabled={saving}
+          error={errors.amenities}
+        />
+      </FormSection>
+
+      <FormSection title="Tesis Görselleri" description="En fazla 5 görsel; ana görsel kartlarda gösterilir.">
+        <ImageUploader
+          images={images.items}
+          onAdd={(files) => {
+            images.add(files);
+            setErrors((current) => ({ ...current, images: undefined }));
+          }}
+          onRemove={(id) => void removePicture(id)}
+          onMakeMain={images.makeMain}
+          max={MAX_FACILITY_IMAGES}
+          maxBytes={MAX_IMAGE_BYTES}
+          progress={progress}
+          removingId={removingId}
+          disabled={saving}
+          error={errors.images}
+        />
+      </FormSection>
+
+      {formError ? (
+        <p
+          role="alert"
+          className="rounded-control border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger-hover"
+        >
+          {formError}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-3">
+        <UiLink
+          href={paths.owner.facilities}
+          className="inline-flex h-10 items-center rounded-control border border-neutral-300 px-4 text-sm font-medium hover:bg-neutral-100"
+        >
+          İptal
+        </UiLink>
+        <Button type="submit" loading={saving} disabled={saving}>
+          {editing ? "Değişiklikleri Kaydet" : "Tesisi Ekle"}
+        </Button>
+      </div>
+    </form>
+  );
+}

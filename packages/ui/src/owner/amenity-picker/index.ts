@@ -1,0 +1,2 @@
+export { AmenityPicker } from "./amenity-picker";
+export type { AmenityPickerProps } from "./amenity-picker";

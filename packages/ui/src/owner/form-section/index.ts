@@ -1,0 +1,2 @@
+export { FormSection } from "./form-section";
+export type { FormSectionProps } from "./form-section";

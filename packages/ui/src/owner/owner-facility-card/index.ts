@@ -1,0 +1,10 @@
+export {
+  OwnerFacilityCard,
+  OwnerFacilityCardSkeleton,
+  ownerFacilityCardVariants,
+} from "./owner-facility-card";
+export type {
+  OwnerFacilityCardData,
+  OwnerFacilityCardProps,
+  OwnerFacilityCardSkeletonProps,
+} from "./owner-facility-card";

@@ -1,0 +1,8 @@
+export {
+  allDayHours,
+  defaultDayHours,
+  presetDayHours,
+  summariseHours,
+  WorkingHoursEditor,
+} from "./working-hours-editor";
+export type { WorkingDayValue, WorkingHoursEditorProps } from "./working-hours-editor";
