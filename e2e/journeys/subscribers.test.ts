@@ -45,7 +45,7 @@ describe("given the second demo owner and the demo player", () => {
     const facilities = await callApi<{ items: { id: number; name: string }[] }>(
       baseURL,
       "GET",
-      "/reservations/owner-facilities",
+      "/facilities/user?status=active&limit=100&offset=0",
       { token: session.token },
     );
     const facility = facilities.body.data.items[0]!;
@@ -53,7 +53,7 @@ describe("given the second demo owner and the demo player", () => {
     const hour = "20:00 - 21:00";
     expect(await slotStatus(facility.id, tuesday, hour)).toBe(true);
 
-    // 1. The owner adds the regular on 'Aboneler' (the first facility is preselected).
+    // 1. The owner adds the regular on 'Aboneler' (the first active facility is preselected).
     const ownerPage = await browser.newPage();
     await signIn(ownerPage, owner);
     await ownerPage.goto("/owner/subscribers");

@@ -2,18 +2,18 @@ import { subscriberMessages as m, type Subscriber } from "@halisaha/data";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { facility, listData } from "../../test/discovery-fixtures";
 import { fail, ok, type FakeApi } from "../../test/fake-api";
 import { renderApp, setUpApi, signInAs, tearDownApp, testUser } from "../../test/render-app";
 
 let api: FakeApi;
+/** The toaster is a lazy chunk: its first message takes a while on a busy machine. */
+const TOAST_WAIT = { timeout: 10_000 };
 const owner = { ...testUser, role: "facility_owner" as const, isPhoneVerified: true };
-const facilities = {
-  items: [
-    { id: 12, name: "Kadıköy Yıldız Halı Saha", address: "Kadıköy", status: "active" },
-    { id: 14, name: "Moda Spor", address: "Moda", status: "active" },
-  ],
-  count: 2,
-};
+const facilities = listData([
+  facility({ id: 12, name: "Kadıköy Yıldız Halı Saha" }),
+  facility({ id: 14, name: "Moda Spor" }),
+]);
 const stamp = "2026-11-20T10:00:00.000Z";
 const ahmet: Subscriber = {
   id: 3,
@@ -36,7 +36,7 @@ const listOf = <T,>(items: T[]) => ({ items, count: items.length, totalPages: it
 beforeEach(() => {
   api = setUpApi();
   signInAs(api, owner);
-  api.on("GET", "/reservations/owner-facilities", ok(facilities));
+  api.on("GET", "/facilities/user", ok(facilities));
 });
 afterEach(() => tearDownApp());
 
@@ -49,13 +49,30 @@ describe("/owner/subscribers", { timeout: 30_000 }, () => {
       ok(listOf([ahmet, { ...ahmet, id: 4, contactName: "", status: "inactive" }])),
     );
     await renderApp("/owner/subscribers");
-    expect(await screen.findByRole("heading", { name: "Aboneler" })).toBeInTheDocument();
+    // the first visit loads the panel and the screen chunks
+    expect(await screen.findByRole("heading", { name: "Aboneler" }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText("Haftalık düzenli müşterilerinizi yönetin ve takip edin")).toBeInTheDocument();
     expect(screen.getByLabelText("Tesis")).toHaveValue("12");
     const table = await screen.findByRole("table", { name: "Aboneler" });
     expect(within(table).getAllByRole("row")[1]).toHaveTextContent("Ahmet Yılmaz");
     expect(within(table).getAllByRole("row")[2]).toHaveTextContent("İsimsiz Abone");
     expect(within(table).getAllByRole("row")[2]).toHaveTextContent("Pasif");
+  });
+
+  it("asks for the owner's active facilities and says so when there is none", async () => {
+    api.on("GET", "/facilities/user", ok(listData([])));
+    await renderApp("/owner/subscribers");
+    expect(
+      await screen.findByRole("heading", { name: "Henüz aktif bir tesisiniz yok." }),
+    ).toBeInTheDocument();
+    expect(api.calls("GET", "/facilities/user")[0]?.search).toBe("?limit=100&offset=0&status=active");
+    expect(screen.getByRole("button", { name: "Yeni Abone Ekle" })).toBeDisabled();
+  });
+
+  it("shows the facilities' load error with a retry", async () => {
+    api.on("GET", "/facilities/user", fail(500, "Sunucu hatası"));
+    await renderApp("/owner/subscribers");
+    expect(await screen.findByRole("heading", { name: m.facilitiesLoadFailed })).toBeInTheDocument();
   });
 
   it("shows the empty state with its add button, and the load error", async () => {
@@ -103,7 +120,7 @@ describe("/owner/subscribers", { timeout: 30_000 }, () => {
     api.on("GET", "/subscribers/facility/12", ok(listOf([ahmet])));
     await userEvent.click(within(dialog).getByRole("button", { name: "Kaydet" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(await screen.findByText(m.created)).toBeInTheDocument();
+    expect(await screen.findByText(m.created, {}, TOAST_WAIT)).toBeInTheDocument();
     expect(await screen.findByRole("table")).toHaveTextContent("Ahmet Yılmaz");
   });
 
@@ -143,7 +160,7 @@ describe("/owner/subscribers", { timeout: 30_000 }, () => {
     api.on("DELETE", "/subscribers/exception/9", ok({ id: 9 }, "İstisna başarıyla silindi"));
     api.on("GET", "/subscribers/3/exceptions", ok(listOf([])));
     await userEvent.click(within(dialog).getByRole("button", { name: "İstisnayı sil: 8 Ocak 2030 Salı" }));
-    expect(await screen.findByText("İstisna başarıyla silindi")).toBeInTheDocument();
+    expect(await screen.findByText("İstisna başarıyla silindi", {}, TOAST_WAIT)).toBeInTheDocument();
   });
 
   it("deletes a subscriber after a confirmation naming it", async () => {
@@ -165,7 +182,7 @@ describe("/owner/subscribers", { timeout: 30_000 }, () => {
     await userEvent.click(
       within(await screen.findByRole("dialog")).getByRole("button", { name: "Evet, Sil" }),
     );
-    expect(await screen.findByText(m.deleted)).toBeInTheDocument();
+    expect(await screen.findByText(m.deleted, {}, TOAST_WAIT)).toBeInTheDocument();
     expect(
       await screen.findByRole("heading", { name: "Bu saha için kayıtlı abone bulunmamaktadır." }),
     ).toBeInTheDocument();

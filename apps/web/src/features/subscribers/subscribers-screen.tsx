@@ -4,9 +4,9 @@ import {
   useSubscribers,
   type Subscriber,
 } from "@halisaha/data";
-import { Button, SubscriberTable } from "@halisaha/ui";
+import { Button, EmptyState, SubscriberTable } from "@halisaha/ui";
 import { useState } from "react";
-import { FacilityGate, FacilitySelect, useFacilityChoice } from "./facility-choice";
+import { FacilitySelect, useFacilitySelection } from "./facility-select";
 import { DeleteSubscriberModal, ExceptionsModal, SubscriberFormModal } from "./subscriber-modals";
 
 type Modal =
@@ -19,8 +19,9 @@ type Modal =
  * the owner has none), the add button, the table (cards under 768px) and its three modals.
  */
 export function SubscribersScreen() {
-  const choice = useFacilityChoice();
-  const facilityId = choice.chosen?.id ?? null;
+  const selection = useFacilitySelection();
+  const { facilities } = selection;
+  const facilityId = selection.chosen?.id ?? null;
   const subscribers = useSubscribers(facilityId);
   const [modal, setModal] = useState<Modal | null>(null);
   const items = subscribers.data?.items ?? [];
@@ -38,12 +39,26 @@ export function SubscribersScreen() {
         <p className="text-muted">{t.subtitle}</p>
       </header>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <FacilitySelect choice={choice} />
+        <FacilitySelect selection={selection} placeholder={t.noFacility} />
         <Button disabled={facilityId === null} onClick={() => setModal({ kind: "form", subscriber: null })}>
           {t.add}
         </Button>
       </div>
-      <FacilityGate choice={choice} loadFailed={m.facilitiesLoadFailed} />
+      {facilities.error && !facilities.data ? (
+        <div role="alert">
+          <EmptyState
+            bordered
+            icon={null}
+            title={m.facilitiesLoadFailed}
+            action={
+              <Button variant="outline" onClick={() => void facilities.mutate()}>
+                Tekrar Dene
+              </Button>
+            }
+          />
+        </div>
+      ) : null}
+      {facilities.data && facilityId === null ? <EmptyState bordered title={t.noFacility} /> : null}
       {facilityId !== null ? (
         <SubscriberTable
           subscribers={subscribers.error ? [] : items}
