@@ -4,6 +4,7 @@
  */
 export * from "./envelope";
 export * from "./messages";
+export * from "./common";
 export * from "./enums";
 export * from "./users";
 export * from "./health";
