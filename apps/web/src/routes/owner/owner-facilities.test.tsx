@@ -50,7 +50,7 @@ describe("/owner/facilities", () => {
         expect(screen.getByText("Onay Bekliyor")).toBeInTheDocument();
         await expectNoAxeViolations(container);
 
-        await userEvent.click(screen.getByRole("button", { name: /Durum filtresi: Tümü/ }));
+        await userEvent.click(screen.getByRole("button", { name: "Durum: Tümü" }));
         await waitFor(() =>
           expect(
             api.calls("GET", "/facilities/user").some((request) => request.search.includes("status=active")),
