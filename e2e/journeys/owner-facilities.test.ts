@@ -42,7 +42,7 @@ describe("given the demo owner", () => {
     await district.locator("option", { hasText: "Kadıköy" }).waitFor({ state: "attached" });
     await district.selectOption({ label: "Kadıköy" });
     await page.getByRole("textbox", { name: "Adres" }).fill("Moda Cad. No:5");
-    await page.getByRole("textbox", { name: "Saatlik ücret (₺)" }).fill("1500");
+    await page.getByRole("textbox", { name: "Saatlik ücret (₺)", exact: true }).fill("1500");
     await page.getByRole("checkbox", { name: "Duş ve Soyunma Odası" }).check();
     await page.getByRole("button", { name: "Tüm gün açık" }).click();
     await page.locator('[data-slot="image-uploader"] input[type="file"]').setInputFiles({
@@ -74,7 +74,7 @@ describe("given the demo owner", () => {
     await card.getByRole("link", { name: `${name}: Düzenle` }).click();
     await page.waitForURL((url) => /^\/owner\/facilities\/\d+\/edit$/.test(url.pathname));
     const id = Number(new URL(page.url()).pathname.split("/")[3]);
-    const price = page.getByRole("textbox", { name: "Saatlik ücret (₺)" });
+    const price = page.getByRole("textbox", { name: "Saatlik ücret (₺)", exact: true });
     await expect(price.inputValue()).resolves.toBe("1500");
     await price.fill("1750");
     await page.getByRole("button", { name: "Değişiklikleri Kaydet" }).click();
