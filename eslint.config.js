@@ -1,3 +1,6 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
 import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -7,9 +10,40 @@ import tseslint from "typescript-eslint";
 /**
  * Lint for the whole monorepo. Besides correctness it enforces the import direction of the
  * design card: ui ← data ← web; ui imports no router, no SWR and no @halisaha/data; data
- * imports no ui; the API imports only @halisaha/data/contract; no cycles anywhere.
+ * imports no ui; the API imports only @halisaha/data/contract; no cycles anywhere; inside the
+ * web app routes → features → shared.
  */
 const restrict = (patterns, paths = []) => ["error", { patterns, paths }];
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const web = "apps/web/src";
+/** Every feature folder of the web app: each may import only itself (and shared, data, ui). */
+const features = readdirSync(path.join(root, web, "features"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The web app's layers: routes → features → shared. A route may import any feature and shared;
+ * a feature imports no other feature and no route; shared imports neither features nor routes.
+ */
+const webLayerZones = [
+  ...features.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message: "a feature never imports another feature: move what both need to src/shared.",
+  })),
+  {
+    target: `${web}/features`,
+    from: `${web}/routes`,
+    message: "features never import routes: routes compose features.",
+  },
+  {
+    target: `${web}/shared`,
+    from: [`${web}/features`, `${web}/routes`],
+    message: "shared never imports features or routes.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -115,6 +149,10 @@ export default tseslint.config(
         ],
       ),
     },
+  },
+  {
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    rules: { "import-x/no-restricted-paths": ["error", { basePath: root, zones: webLayerZones }] },
   },
   {
     // The toast system's own lazy chunk is the one place that imports sonner's parts.

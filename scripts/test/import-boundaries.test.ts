@@ -38,6 +38,53 @@ describe("given the design card's import direction", () => {
   });
 });
 
+describe("given the web app's layers: routes, then features, then shared", () => {
+  it.each([
+    [
+      "a feature importing another feature",
+      "apps/web/src/features/booking/x.tsx",
+      'import { returnPathOf } from "../accounts/return-path";\nexport const a = returnPathOf;',
+    ],
+    [
+      "a feature loading another feature lazily",
+      "apps/web/src/features/discovery/x.ts",
+      'export const a = () => import("../booking/messages");',
+    ],
+    [
+      "a feature importing a route",
+      "apps/web/src/features/booking/x.tsx",
+      'import BookingRoute from "../../routes/booking/booking";\nexport const a = BookingRoute;',
+    ],
+    [
+      "shared importing a feature",
+      "apps/web/src/shared/x.tsx",
+      'import { bookingTexts } from "../features/booking/messages";\nexport const a = bookingTexts;',
+    ],
+    [
+      "shared importing a route",
+      "apps/web/src/shared/x.tsx",
+      'import BookingRoute from "../routes/booking/booking";\nexport const a = BookingRoute;',
+    ],
+  ])("refuses %s", async (_, file, code) => {
+    expect(await rulesFor(file, code)).toContain("import-x/no-restricted-paths");
+  });
+
+  it.each([
+    [
+      "a route importing features and shared",
+      "apps/web/src/routes/booking/x.tsx",
+      'import { bookingTexts } from "../../features/booking/messages";\nimport { returnPathOf } from "../../features/accounts/return-path";\nimport { LoadError } from "../../shared/load-error";\nexport const a = [bookingTexts, returnPathOf, LoadError];',
+    ],
+    [
+      "a feature importing itself and shared",
+      "apps/web/src/features/booking/x.tsx",
+      'import { bookingTexts } from "./messages";\nimport { FormMessage } from "../../shared/form-message";\nexport const a = [bookingTexts, FormMessage];',
+    ],
+  ])("allows %s", async (_, file, code) => {
+    expect(await rulesFor(file, code)).not.toContain("import-x/no-restricted-paths");
+  });
+});
+
 describe("given two modules that import each other", () => {
   const dir = path.join(root, "packages/data/src/cycle-fixture-tmp");
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -4,10 +4,12 @@
  */
 export * from "./envelope";
 export * from "./messages";
+export * from "./common";
 export * from "./enums";
 export * from "./users";
 export * from "./health";
 export * from "./time";
+export * from "./text";
 export * from "./accounts";
 export * from "./facilities";
 export * from "./favorites";

@@ -1,27 +1,13 @@
 /** GET /facilities/:id: one facility (`data.items`). */
 import useSWR, { type SWRConfiguration } from "swr";
+import { parseId } from "../contract/common/ids";
 import type { Facility } from "../contract/facilities/facility";
 import type { ApiError } from "../client/api-error";
 import { apiGet } from "../client/request";
 import { loadFacilityContract, parseAnswer, withContract } from "./lazy-contract";
 
-/**
- * Largest id a facility can have (a PostgreSQL `integer`; the contract's `MAX_ID`, which lives
- * beside zod schemas the first visit does not load; a test keeps the two equal).
- */
-const MAX_FACILITY_ID = 2_147_483_647;
-
-/**
- * The facility id in a path parameter (`"12"`), read as the contract's `facilityIdParamsSchema`
- * reads it (a test checks that they agree); null when it names no facility.
- */
-export function parseFacilityId(id: number | string | null | undefined): number | null {
-  if (id === null || id === undefined) return null;
-  const text = String(id).trim();
-  if (!/^\d{1,10}$/.test(text)) return null;
-  const value = Number(text);
-  return value >= 1 && value <= MAX_FACILITY_ID ? value : null;
-}
+/** The facility id in a path parameter (`"12"`); null when it names no facility. */
+export const parseFacilityId = parseId;
 
 /** The detail's key; null for an id that cannot name a facility (nothing is asked). */
 export function facilityKey(id: number | string | null | undefined): string | null {

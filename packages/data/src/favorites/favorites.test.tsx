@@ -1,7 +1,7 @@
 import { act, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useMe } from "../auth/use-me";
-import { FAVORITES_DEFAULT_LIMIT } from "../contract/favorites/favorite";
+import { FAVORITES_DEFAULT_LIMIT } from "../contract/favorites/messages";
 import { facilityFixture, listOf } from "../facilities/test-fixtures";
 import { getSession, signIn, signOut } from "../session/store";
 import { failed, ok, storedUser } from "../test/fixtures";

@@ -1,6 +1,7 @@
 /** GET /favorites?limit&offset: the signed-in user's favourites, newest first. */
 import useSWR, { type SWRConfiguration } from "swr";
 import type { FavoriteListData } from "../contract/favorites/favorite";
+import { FAVORITES_DEFAULT_LIMIT } from "../contract/favorites/messages";
 import type { ApiError } from "../client/api-error";
 import { apiGet } from "../client/request";
 import { useSession } from "../session/use-session";
@@ -9,14 +10,8 @@ import { favoritesPath } from "./path";
 
 export type FavoritesRequest = { limit?: number; offset?: number };
 
-/**
- * The default page: 20 from 0 (spec section 9, the contract's `FAVORITES_DEFAULT_LIMIT`, kept
- * here too so this module stays free of zod on a first visit; a test keeps them equal).
- */
-const DEFAULT_LIMIT = 20;
-
-/** Default 20 from 0; the favourites page asks 50 (`FAVORITES_PAGE_LIMIT`). */
-export function favoritesKey({ limit = DEFAULT_LIMIT, offset = 0 }: FavoritesRequest = {}) {
+/** Default `FAVORITES_DEFAULT_LIMIT` (20) from 0; the favourites page asks `FAVORITES_PAGE_LIMIT` (50). */
+export function favoritesKey({ limit = FAVORITES_DEFAULT_LIMIT, offset = 0 }: FavoritesRequest = {}) {
   return [favoritesPath, { limit, offset }] as const;
 }
 

@@ -4,7 +4,7 @@ import type { ReservationTimesData } from "../contract/reservations/reservation"
 import { parseYmd } from "../contract/time";
 import type { ApiError } from "../client/api-error";
 import { apiGet } from "../client/request";
-import { parseDatabaseId } from "./reservation-id";
+import { parseId } from "../contract/common/ids";
 
 /** The slot list's path of one facility (writes that take or free an hour revalidate it). */
 export const reservationTimesPath = (facilityId: number | string) =>
@@ -16,7 +16,7 @@ function timesRequest(
   facilityId: number | string | null | undefined,
   date: string | null | undefined,
 ): TimesRequest | null {
-  const id = parseDatabaseId(facilityId);
+  const id = parseId(facilityId);
   if (id === null || !date || parseYmd(date) === null) return null;
   return { facilityId: id, date };
 }

@@ -8,7 +8,7 @@ import {
   type SubscriberException,
 } from "../contract/subscribers/subscriber";
 import { parseAnswer } from "../facilities/lazy-contract";
-import { parseDatabaseId } from "../reservations/reservation-id";
+import { parseId } from "../contract/common/ids";
 import { subscribersPath } from "./use-subscribers";
 
 export const subscriberExceptionsPath = (subscriberId: number | string) =>
@@ -16,7 +16,7 @@ export const subscriberExceptionsPath = (subscriberId: number | string) =>
 
 /** The key of one subscriber's exceptions; null until the subscriber is known. */
 export function subscriberExceptionsKey(subscriberId: number | string | null | undefined) {
-  const id = parseDatabaseId(subscriberId);
+  const id = parseId(subscriberId);
   return id === null ? null : subscriberExceptionsPath(id);
 }
 
@@ -35,7 +35,7 @@ export function useSubscriberExceptions(
   subscriberId: number | string | null | undefined,
   config?: SWRConfiguration<ListData<SubscriberException>, ApiError>,
 ) {
-  const id = parseDatabaseId(subscriberId);
+  const id = parseId(subscriberId);
   return useSWR<ListData<SubscriberException>, ApiError>(
     subscriberExceptionsKey(id),
     id === null ? null : () => fetchSubscriberExceptions(id),

@@ -5,7 +5,7 @@ import { apiGet } from "../client/request";
 import type { ListData } from "../contract/envelope";
 import { subscriberListDataSchema, type Subscriber } from "../contract/subscribers/subscriber";
 import { parseAnswer } from "../facilities/lazy-contract";
-import { parseDatabaseId } from "../reservations/reservation-id";
+import { parseId } from "../contract/common/ids";
 
 /** Every subscriber key and write lives under this path. */
 export const subscribersPath = "/subscribers" as const;
@@ -15,7 +15,7 @@ export const facilitySubscribersPath = (facilityId: number | string) =>
 
 /** The key of one facility's subscribers; null until the facility is known. */
 export function subscribersKey(facilityId: number | string | null | undefined) {
-  const id = parseDatabaseId(facilityId);
+  const id = parseId(facilityId);
   return id === null ? null : facilitySubscribersPath(id);
 }
 
@@ -30,7 +30,7 @@ export function useSubscribers(
   facilityId: number | string | null | undefined,
   config?: SWRConfiguration<ListData<Subscriber>, ApiError>,
 ) {
-  const id = parseDatabaseId(facilityId);
+  const id = parseId(facilityId);
   return useSWR<ListData<Subscriber>, ApiError>(
     subscribersKey(id),
     id === null ? null : () => fetchSubscribers(id),

@@ -3,9 +3,9 @@ import { accountMessages, accountScreenMessages, changePassword, changePasswordS
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, PasswordField } from "@halisaha/ui";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { FormMessage } from "./form-message";
+import { FormMessage } from "../../shared/form-message";
 import { PROFILE_MESSAGE_MS } from "./profile-details";
-import { serverErrorOf } from "./server-errors";
+import { serverErrorOf } from "../../shared/server-errors";
 import { useFlashMessage } from "./use-flash-message";
 
 const emptyForm = { currentPassword: "", newPassword: "", confirmPassword: "" };

@@ -3,7 +3,7 @@ import { accountErrorMessage, OTP_TTL_SECONDS, verifyCodeSchema } from "@halisah
 import { Button, Countdown, FormField, OtpInput, useCountdown } from "@halisaha/ui";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { serverErrorOf } from "./server-errors";
+import { serverErrorOf } from "../../shared/server-errors";
 
 export type CodeStepProps = {
   /** the 10-digit number the code went to */

@@ -3,7 +3,7 @@ import { phoneInputValue, phoneRequestSchema } from "@halisaha/data";
 import { Button } from "@halisaha/ui";
 import { Controller, useForm } from "react-hook-form";
 import { PhoneField } from "./phone-field";
-import { serverErrorOf } from "./server-errors";
+import { serverErrorOf } from "../../shared/server-errors";
 
 export type PhoneStepProps = {
   /** the number to start with (the signed-in user's phone on /phone-verification) */

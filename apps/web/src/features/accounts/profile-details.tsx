@@ -11,10 +11,10 @@ import {
 import { Button, Card, CardContent, CardHeader, CardTitle, FormField, Input } from "@halisaha/ui";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { FormMessage } from "./form-message";
+import { FormMessage } from "../../shared/form-message";
 import { NameFields } from "./name-fields";
 import { PhoneField } from "./phone-field";
-import { serverErrorOf } from "./server-errors";
+import { serverErrorOf } from "../../shared/server-errors";
 import { useFlashMessage } from "./use-flash-message";
 
 /** How long a success text stays (spec section 9). */

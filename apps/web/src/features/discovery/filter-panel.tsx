@@ -1,8 +1,7 @@
-import { useDistricts, type City } from "@halisaha/data";
+import { type City, facilityMessages, useDistricts } from "@halisaha/data";
 import { Button, FormField, Input, Select } from "@halisaha/ui";
 import { useId, useState } from "react";
 import { readPrice, type DiscoveryFilters } from "./filters";
-import { discoveryMessages } from "./messages";
 import { ratingLabel, ratingOptions } from "./filter-labels";
 import { placeOptions } from "./places";
 
@@ -21,9 +20,10 @@ function checkPrices(minText: string, maxText: string) {
   const errors: PriceErrors = {};
   const minPrice = readPrice(minText);
   const maxPrice = readPrice(maxText);
-  if (minText.trim() !== "" && minPrice === null) errors.minPrice = discoveryMessages.invalidMinPrice;
-  if (maxText.trim() !== "" && maxPrice === null) errors.maxPrice = discoveryMessages.invalidMaxPrice;
-  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) errors.minPrice = discoveryMessages.priceRange;
+  if (minText.trim() !== "" && minPrice === null) errors.minPrice = facilityMessages.invalidMinPrice;
+  if (maxText.trim() !== "" && maxPrice === null) errors.maxPrice = facilityMessages.invalidMaxPrice;
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice)
+    errors.minPrice = facilityMessages.priceRange;
   return errors.minPrice || errors.maxPrice ? { errors } : { prices: { minPrice, maxPrice } };
 }
 
@@ -46,9 +46,10 @@ export function FilterPanel({ filters, city, onApply }: FilterPanelProps) {
     const known = districts.data?.find((d) => String(d.id) === district);
     districtOptions.unshift({ value: district, label: known?.name ?? district });
   }
-  const ratingChoices = rating && !ratingOptions.some((o) => o.value === rating)
-    ? [{ value: rating, label: ratingLabel(Number(rating)) }, ...ratingOptions]
-    : ratingOptions;
+  const ratingChoices =
+    rating && !ratingOptions.some((o) => o.value === rating)
+      ? [{ value: rating, label: ratingLabel(Number(rating)) }, ...ratingOptions]
+      : ratingOptions;
 
   return (
     <form

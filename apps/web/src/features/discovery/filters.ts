@@ -6,7 +6,7 @@
  * here: it is built with zod's classic API, which the list's first visit does not load;
  * filters.test.ts checks that these readers agree with it.
  */
-import { FACILITY_PAGE_SIZE, turkishSlug, type FacilitiesRequest } from "@halisaha/data";
+import { type FacilitiesRequest, FACILITY_PAGE_SIZE, parseId, turkishSlug } from "@halisaha/data";
 
 export type DiscoveryFilters = {
   /** the search text, trimmed; "" = none */
@@ -33,8 +33,6 @@ export const emptyFilters: DiscoveryFilters = {
   page: 1,
 };
 
-/** The contract's MAX_ID: the largest id a place can have. */
-const MAX_ID = 2_147_483_647;
 const MAX_PAGE = 1_000_000;
 
 /** `search`: at most 100 characters once trimmed; "" when blank or too long. */
@@ -48,8 +46,8 @@ export function readPlace(raw: string | null | undefined): string {
   const text = raw?.trim() ?? "";
   if (text === "" || text.length > 100) return "";
   if (/^\d+$/.test(text)) {
-    const id = Number(text);
-    return id >= 1 && id <= MAX_ID ? String(id) : "";
+    const id = parseId(text);
+    return id === null ? "" : String(id);
   }
   return turkishSlug(text);
 }
@@ -121,9 +119,13 @@ export function facilitiesHref(filters: Partial<DiscoveryFilters> = {}): string 
  * The filters after a change. Anything but a page change starts again on page 1; a new city
  * drops the district (it belongs to the old city).
  */
-export function changeFilters(current: DiscoveryFilters, changes: Partial<DiscoveryFilters>): DiscoveryFilters {
+export function changeFilters(
+  current: DiscoveryFilters,
+  changes: Partial<DiscoveryFilters>,
+): DiscoveryFilters {
   const next = { ...current, page: 1, ...changes };
-  if (changes.city !== undefined && changes.city !== current.city && changes.district === undefined) next.district = "";
+  if (changes.city !== undefined && changes.city !== current.city && changes.district === undefined)
+    next.district = "";
   return next;
 }
 

@@ -1,9 +1,8 @@
-import { useIsFavorite, useSession, useToggleFavorite } from "@halisaha/data";
+import { favoriteMessages, useIsFavorite, useSession, useToggleFavorite } from "@halisaha/data";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { paths, type ReturnState } from "../../app/paths";
 import { notify } from "../../app/toasts";
-import { discoveryMessages } from "./messages";
 
 /**
  * The heart of a facility. A guest goes to /login and comes back here afterwards; a signed-in
@@ -37,10 +36,10 @@ export function useFavouriteToggle(facilityId: number) {
     try {
       const result = await toggle(facilityId);
       notify.success(
-        result.message || (result.isFavorite ? discoveryMessages.favoriteAdded : discoveryMessages.favoriteRemoved),
+        result.message || (result.isFavorite ? favoriteMessages.added : favoriteMessages.removed),
       );
     } catch {
-      notify.error(discoveryMessages.favoriteToggleFailed);
+      notify.error(favoriteMessages.toggleFailed);
     } finally {
       if (mounted.current) setPending(false);
     }

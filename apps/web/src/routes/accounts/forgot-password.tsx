@@ -13,7 +13,7 @@ import { Link } from "react-router-dom";
 import { paths } from "../../app/paths";
 import { CodeStep } from "../../features/accounts/code-step";
 import { PhoneStep } from "../../features/accounts/phone-step";
-import { serverErrorOf } from "../../features/accounts/server-errors";
+import { serverErrorOf } from "../../shared/server-errors";
 import { useCodeFlow } from "../../features/accounts/use-code-flow";
 
 const steps = ["Telefon", "Doğrulama Kodu", "Yeni Şifre", "Tamamlandı"];
@@ -97,7 +97,9 @@ function NewPasswordStep({ phone, onReset, onError }: NewPasswordStepProps) {
       await resetPassword(values);
       onReset();
     } catch (error) {
-      onError(serverErrorOf(error, form, accountScreenMessages.resetFailed, ["newPassword", "confirmPassword"]));
+      onError(
+        serverErrorOf(error, form, accountScreenMessages.resetFailed, ["newPassword", "confirmPassword"]),
+      );
     }
   });
 

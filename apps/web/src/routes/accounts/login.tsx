@@ -8,7 +8,7 @@ import { paths } from "../../app/paths";
 import { AuthFooterLinks } from "../../features/accounts/auth-footer-links";
 import { GoogleSignIn } from "../../features/accounts/google-sign-in";
 import { returnPathOf, returnStateOf } from "../../features/accounts/return-path";
-import { serverErrorOf } from "../../features/accounts/server-errors";
+import { serverErrorOf } from "../../shared/server-errors";
 import { notify } from "../../app/toasts";
 
 /**
@@ -20,7 +20,10 @@ export default function LoginRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const target = returnPathOf(location.state) ?? paths.home;
-  const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { identityFier: "", password: "" } });
+  const form = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { identityFier: "", password: "" },
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
 

@@ -9,7 +9,7 @@ import { AuthFooterLinks } from "../../features/accounts/auth-footer-links";
 import { GoogleSignIn } from "../../features/accounts/google-sign-in";
 import { NameFields } from "../../features/accounts/name-fields";
 import { returnPathOf, returnStateOf } from "../../features/accounts/return-path";
-import { serverErrorOf } from "../../features/accounts/server-errors";
+import { serverErrorOf } from "../../shared/server-errors";
 
 /** How long the success view stays before the redirect to /login (spec section 9). */
 const REGISTER_REDIRECT_MS = 3000;
@@ -108,7 +108,12 @@ function RegisterForm({ onRegistered, onError }: RegisterFormProps) {
         errors={errors}
       />
       <FormField label="Kullanıcı Adı" error={errors.userName?.message} required>
-        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register("userName")} />
+        <Input
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...form.register("userName")}
+        />
       </FormField>
       <FormField label="E-posta" error={errors.email?.message} required>
         <Input type="email" autoComplete="email" {...form.register("email")} />

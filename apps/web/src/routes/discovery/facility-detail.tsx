@@ -1,10 +1,11 @@
 import {
+  type Facility,
+  facilityMessages,
   formatHourMinute,
-  istanbulNowParts,
   isApiError,
+  istanbulNowParts,
   parseFacilityId,
   useFacility,
-  type Facility,
 } from "@halisaha/data";
 import {
   AmenityList,
@@ -22,8 +23,7 @@ import { useParams } from "react-router-dom";
 import { paths } from "../../app/paths";
 import { MapPinGlyph } from "../../features/discovery/glyphs";
 import { mapSearchHref, telHref, websiteHref, websiteLabel } from "../../features/discovery/facility-links";
-import { LoadError } from "../../features/discovery/load-error";
-import { discoveryMessages } from "../../features/discovery/messages";
+import { LoadError } from "../../shared/load-error";
 import { useFavouriteToggle } from "../../features/discovery/use-favourite-toggle";
 
 const ratingFormat = new Intl.NumberFormat("tr-TR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -49,7 +49,7 @@ export default function FacilityDetailRoute() {
   if (id === null || (isApiError(facility.error) && facility.error.status === 404)) {
     return (
       <PageNotice
-        title={discoveryMessages.notFound}
+        title={facilityMessages.notFound}
         description="Aradığınız tesis kaldırılmış ya da hiç var olmamış olabilir."
         actions={
           <Button asChild>
@@ -64,7 +64,7 @@ export default function FacilityDetailRoute() {
       <div className="flex flex-col gap-4">
         <BackLink />
         <h1 className="sr-only">Tesis Detayı</h1>
-        <LoadError message={discoveryMessages.detailLoadFailed} onRetry={() => void facility.mutate()} />
+        <LoadError message={facilityMessages.detailLoadFailed} onRetry={() => void facility.mutate()} />
       </div>
     );
   }

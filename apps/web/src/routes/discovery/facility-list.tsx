@@ -1,4 +1,4 @@
-import { useCities, useFacilities } from "@halisaha/data";
+import { facilityMessages, useCities, useFacilities } from "@halisaha/data";
 import {
   FacilityCard,
   FacilityCardSkeleton,
@@ -22,8 +22,7 @@ import {
   searchParamsOf,
   type DiscoveryFilters,
 } from "../../features/discovery/filters";
-import { LoadError } from "../../features/discovery/load-error";
-import { discoveryMessages } from "../../features/discovery/messages";
+import { LoadError } from "../../shared/load-error";
 
 const countFormat = new Intl.NumberFormat("tr-TR");
 const NoResults = lazy(() => import("../../features/discovery/no-results"));
@@ -104,7 +103,7 @@ type ResultsProps = {
 /** Loading, error, empty or the cards with the pager (spec section 4: the list's four states). */
 function Results({ filters, view, list, onClear, onPageChange }: ResultsProps) {
   if (list.error) {
-    return <LoadError message={discoveryMessages.listLoadFailed} onRetry={() => void list.mutate()} />;
+    return <LoadError message={facilityMessages.listLoadFailed} onRetry={() => void list.mutate()} />;
   }
   if (!list.data) {
     return (

@@ -24,7 +24,7 @@ import { useState } from "react";
 import { paths } from "../../app/paths";
 import { notify } from "../../app/toasts";
 import { cardDataOf } from "../../features/discovery/card-data";
-import { LoadError } from "../../features/discovery/load-error";
+import { LoadError } from "../../shared/load-error";
 
 /**
  * /user/favorites 'Favorilerim' (spec section 2): the figures (count, rated 4.5 or more, mean

@@ -1,4 +1,4 @@
-import { useFacilities, useSession } from "@halisaha/data";
+import { facilityMessages, useFacilities, useSession } from "@halisaha/data";
 import { Button, FacilityCard, FacilityCardSkeleton, FacilityGrid, UiLink } from "@halisaha/ui";
 import { useId } from "react";
 import { useNavigate } from "react-router-dom";
@@ -7,8 +7,7 @@ import { CalendarGlyph, SearchGlyph, ShieldGlyph } from "../../features/discover
 import { cardDataOf } from "../../features/discovery/card-data";
 import { CitySearch } from "../../features/discovery/city-search";
 import { facilitiesHref } from "../../features/discovery/filters";
-import { LoadError } from "../../features/discovery/load-error";
-import { discoveryMessages } from "../../features/discovery/messages";
+import { LoadError } from "../../shared/load-error";
 
 const benefits = [
   {
@@ -138,7 +137,7 @@ export default function HomeRoute() {
 function PopularFacilities() {
   const popular = useFacilities({ limit: POPULAR_COUNT, offset: 0 });
   if (popular.error) {
-    return <LoadError message={discoveryMessages.listLoadFailed} onRetry={() => void popular.mutate()} />;
+    return <LoadError message={facilityMessages.listLoadFailed} onRetry={() => void popular.mutate()} />;
   }
   if (!popular.data) {
     return (

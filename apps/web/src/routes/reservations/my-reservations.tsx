@@ -25,7 +25,7 @@ import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { paths } from "../../app/paths";
 import { notify } from "../../app/toasts";
-import { FormMessage } from "../../features/accounts/form-message";
+import { FormMessage } from "../../shared/form-message";
 import { flashMessageOf } from "../../features/booking/flash-state";
 import { reservationsTexts } from "../../features/booking/messages";
 import {
@@ -34,7 +34,7 @@ import {
   reservationCounts,
 } from "../../features/booking/reservation-card-data";
 import { useNow } from "../../features/booking/use-now";
-import { LoadError } from "../../features/discovery/load-error";
+import { LoadError } from "../../shared/load-error";
 
 type Tab = "all" | ReservationStatus;
 const tabs: readonly Tab[] = ["all", ...reservationStatuses];

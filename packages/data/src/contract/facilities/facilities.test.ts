@@ -9,11 +9,11 @@ import {
   foldTurkish,
   locationMessages,
   openingAndClosingTime,
-  totalPagesOf,
   turkishSlug,
   workingHoursSchema,
   type WorkingDay,
 } from "./index";
+import { pagingMessages, totalPagesOf } from "../common";
 import { weekdayKeys } from "../enums/weekdays";
 
 function messages(result: {
@@ -56,11 +56,11 @@ describe("city and district list queries", () => {
   it("refuses bad paging and a missing or bad city", () => {
     for (const limit of ["0", "101", "-1", "abc", "1.5"]) {
       expect(messages(cityListQuerySchema.safeParse({ limit }))).toEqual([
-        `limit: ${locationMessages.invalidLimit}`,
+        `limit: ${pagingMessages.invalidLimit}`,
       ]);
     }
     expect(messages(cityListQuerySchema.safeParse({ offset: "-3" }))).toEqual([
-      `offset: ${locationMessages.invalidOffset}`,
+      `offset: ${pagingMessages.invalidOffset}`,
     ]);
     expect(messages(districtListQuerySchema.safeParse({}))).toEqual([
       `cityId: ${locationMessages.cityRequired}`,
@@ -109,9 +109,9 @@ describe("facility list query", () => {
 
   it("answers each bad value with its Turkish message", () => {
     const cases: [Record<string, string | string[]>, string][] = [
-      [{ limit: "0" }, `limit: ${locationMessages.invalidLimit}`],
-      [{ limit: "101" }, `limit: ${locationMessages.invalidLimit}`],
-      [{ offset: "-1" }, `offset: ${locationMessages.invalidOffset}`],
+      [{ limit: "0" }, `limit: ${pagingMessages.invalidLimit}`],
+      [{ limit: "101" }, `limit: ${pagingMessages.invalidLimit}`],
+      [{ offset: "-1" }, `offset: ${pagingMessages.invalidOffset}`],
       [{ minPrice: "-5" }, `minPrice: ${facilityMessages.invalidMinPrice}`],
       [{ maxPrice: "çok" }, `maxPrice: ${facilityMessages.invalidMaxPrice}`],
       [{ minPrice: "500", maxPrice: "100" }, `minPrice: ${facilityMessages.priceRange}`],
@@ -121,7 +121,7 @@ describe("facility list query", () => {
       [{ status: "deleted" }, `status: ${facilityMessages.invalidStatus}`],
       [{ city: "!!!" }, `city: ${facilityMessages.invalidCity}`],
       [{ district: "0" }, `district: ${facilityMessages.invalidDistrict}`],
-      [{ limit: ["1", "2"] }, `limit: ${locationMessages.invalidLimit}`],
+      [{ limit: ["1", "2"] }, `limit: ${pagingMessages.invalidLimit}`],
     ];
     for (const [query, message] of cases)
       expect(messages(facilityListQuerySchema.safeParse(query))).toEqual([message]);

@@ -4,8 +4,10 @@ import { facilityStatuses } from "../enums/facility-status";
 import { fieldSizes, type FieldSize } from "../enums/field-sizes";
 import { fieldTypes, type FieldType } from "../enums/field-types";
 import { weekdayKeys } from "../enums/weekdays";
-import { facilityMessages, workingHoursSchema, type WorkingDay, type WorkingHours } from "./facility";
-import { blankToUndefined, idSchema, optionalQuery, pagingSchema } from "./locations";
+import { blankToUndefined } from "../common/ids";
+import { idSchema, optionalQuery, pagingSchema } from "../common/query";
+import { workingHoursSchema, type WorkingDay, type WorkingHours } from "./facility";
+import { facilityMessages } from "./messages";
 
 /** The facility form's and the write endpoints' Turkish texts. */
 export const facilityFormMessages = {

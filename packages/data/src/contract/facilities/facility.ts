@@ -5,21 +5,9 @@ import { fieldSizeSchema } from "../enums/field-sizes";
 import { fieldTypeSchema } from "../enums/field-types";
 import { weekdayKeys, weekdayKeySchema } from "../enums/weekdays";
 import { foldTurkish, turkishSlug } from "./fold";
-import { blankToUndefined, idSchema, listDataSchema, MAX_ID, optionalQuery, pagingSchema } from "./locations";
-
-export const facilityMessages = {
-  notFound: "Tesis bulunamadı.",
-  invalidId: "Geçersiz tesis numarası",
-  invalidCity: "Geçersiz şehir",
-  invalidDistrict: "Geçersiz ilçe",
-  invalidMinPrice: "Geçersiz minimum fiyat",
-  invalidMaxPrice: "Geçersiz maksimum fiyat",
-  priceRange: "Minimum fiyat maksimum fiyattan büyük olamaz",
-  invalidRating: "Geçersiz puan (0 ile 5 arasında olmalıdır)",
-  searchTooLong: "Arama metni en fazla 100 karakter olabilir",
-  invalidSearch: "Geçersiz arama metni",
-  invalidStatus: "Geçersiz tesis durumu",
-} as const;
+import { blankToUndefined, parseId } from "../common/ids";
+import { idSchema, listDataSchema, optionalQuery, pagingSchema } from "../common/query";
+import { facilityMessages } from "./messages";
 
 /** An hour on the hour, `"09:00"`. */
 export const hourSchema = z.string().regex(/^([01]\d|2[0-3]):00$/, { error: "Geçersiz saat" });
@@ -133,8 +121,8 @@ function placeFilterSchema(message: string) {
       .max(100, { error: message })
       .transform((value, ctx): PlaceFilter => {
         if (/^\d+$/.test(value)) {
-          const id = Number(value);
-          if (id >= 1 && id <= MAX_ID) return { id };
+          const id = parseId(value);
+          if (id !== null) return { id };
         } else {
           const slug = turkishSlug(value);
           if (slug !== "") return { slug };

@@ -1,4 +1,6 @@
 export * from "./facility";
+export * from "./facility-form";
 export * from "./fold";
 export * from "./locations";
-export * from "./facility-form";
+export * from "./messages";
+export * from "./location-messages";

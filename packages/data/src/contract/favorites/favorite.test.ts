@@ -5,7 +5,7 @@ import {
   favoriteMessages,
   favoriteToggleBodySchema,
   favoriteToggleDataSchema,
-} from "./favorite";
+} from "./index";
 
 function messages(result: {
   success: boolean;

@@ -1,1 +1,2 @@
 export * from "./favorite";
+export * from "./messages";

@@ -1,27 +1,6 @@
 import { z } from "zod";
-import { idSchema } from "../facilities/locations";
-
-/** Payment texts (spec section 8, plus the API's own). */
-export const paymentMessages = {
-  startFailed: "Ödeme işlemi başlatılamadı",
-  reservationLoadFailed: "Rezervasyon bilgileri alınamadı",
-  failed: "Ödeme işlemi başarısız",
-  error: "Ödeme işlemi sırasında bir hata oluştu",
-  invalidReservationId: "Geçersiz rezervasyon ID",
-  succeeded: "Ödeme başarıyla tamamlandı!",
-  intentCreated: "Ödeme başlatıldı",
-  notPayable: "Bu rezervasyon için şu anda ödeme yapılamaz.",
-  alreadyPaid: "Bu rezervasyonun ödemesi zaten alınmış.",
-  cardDeclined: "Kartınız reddedildi. Lütfen başka bir kart deneyin.",
-  cardNumberInvalid: "Geçerli bir kart numarası giriniz",
-  expiryInvalid: "Geçerli bir son kullanma tarihi giriniz",
-  cvcInvalid: "Geçerli bir CVC giriniz",
-  intentNotFound: "Ödeme kaydı bulunamadı.",
-  webhookSignatureInvalid: "Geçersiz imza",
-  testModeOnly: "Bu işlem yalnızca test modunda kullanılabilir.",
-  providerUnavailable: "Ödeme sağlayıcısına şu anda ulaşılamıyor. Lütfen daha sonra tekrar deneyin.",
-  testModeLabel: "Test modu",
-} as const;
+import { idSchema } from "../common/query";
+import { paymentMessages } from "./messages";
 
 /** Where payments go: Stripe, or the project's own simulated provider (no external calls). */
 export const paymentModes = ["stripe", "test"] as const;

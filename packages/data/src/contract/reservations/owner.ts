@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { WorkingDay } from "../facilities/facility";
-import { idSchema } from "../facilities/locations";
+import { idSchema } from "../common/query";
 import { parseYmd, type Ymd } from "../time";
 import { reservationMessages as m } from "./messages";
 import { reservationSchema, ymdSchema } from "./reservation";

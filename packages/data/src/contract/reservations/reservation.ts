@@ -6,14 +6,8 @@ import {
   reservationStatuses,
   type ReservationStatus,
 } from "../enums/reservation-status";
-import {
-  blankToUndefined,
-  idSchema,
-  listDataSchema,
-  optionalQuery,
-  queryInt,
-  MAX_ID,
-} from "../facilities/locations";
+import { blankToUndefined } from "../common/ids";
+import { idSchema, listDataSchema, optionalQuery, pagingSchema } from "../common/query";
 import { istanbulToday, parseYmd, type Ymd } from "../time";
 import { reservationMessages as m } from "./messages";
 import { addDays, BOOKING_HORIZON_DAYS } from "./slots";
@@ -215,17 +209,10 @@ export const reservationListDataSchema = listDataSchema(reservationSchema);
 
 export const reservationIdParamsSchema = z.object({ id: idSchema(m.invalidId) });
 
-function reservationPaging(defaultLimit: number) {
-  return {
-    limit: z.preprocess(blankToUndefined, queryInt("Geçersiz sayfa boyutu", 1, 100).default(defaultLimit)),
-    offset: z.preprocess(blankToUndefined, queryInt("Geçersiz başlangıç değeri", 0, MAX_ID).default(0)),
-  };
-}
-
 const statusFilter = optionalQuery(z.enum(reservationStatuses, { error: m.invalidStatus }));
 
 /** `GET /reservations/user?status&limit&offset`: the caller's bookings, latest start first. */
-export const userReservationListQuerySchema = z.object({ status: statusFilter, ...reservationPaging(100) });
+export const userReservationListQuerySchema = z.object({ status: statusFilter, ...pagingSchema(100) });
 
 /**
  * `GET /reservations/facility/:id?status&search&limit&offset`: one facility's bookings,
@@ -234,7 +221,7 @@ export const userReservationListQuerySchema = z.object({ status: statusFilter, .
 export const facilityReservationListQuerySchema = z.object({
   status: statusFilter,
   search: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
-  ...reservationPaging(100),
+  ...pagingSchema(100),
 });
 
 /** `GET /reservations/facility-owner?startDate&endDate&status&facilityId`: across the caller's facilities. */
@@ -244,7 +231,7 @@ export const ownerReservationListQuerySchema = z
     endDate: optionalQuery(ymdSchema()),
     status: statusFilter,
     facilityId: optionalQuery(idSchema("Geçersiz tesis numarası")),
-    ...reservationPaging(100),
+    ...pagingSchema(100),
   })
   .refine((q) => q.startDate === undefined || q.endDate === undefined || q.startDate <= q.endDate, {
     error: m.invalidDateRange,

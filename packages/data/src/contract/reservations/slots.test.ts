@@ -4,6 +4,7 @@ import type { WorkingDay } from "../facilities/facility";
 import {
   addDays,
   BOOKING_HORIZON_DAYS,
+  bookingPriceOf,
   depositFor,
   findSlot,
   isoWeekdayOf,
@@ -182,5 +183,35 @@ describe("priceForDate and depositFor", () => {
     expect(depositFor({ depositAmount: null }, 1000)).toBe(0);
     expect(depositFor({ depositAmount: 0 }, 1000)).toBe(0);
     expect(depositFor({ depositAmount: -50 }, 1000)).toBe(0);
+  });
+});
+
+describe("bookingPriceOf", () => {
+  const facility = { pricePerHour: 1000, weekendPricePerHour: 1300, depositAmount: 300 };
+
+  it("asks the chosen hour's own price, weekend by the hour's own date", () => {
+    expect(bookingPriceOf(facility, FRIDAY, undefined, { date: SATURDAY, price: 1300 }, THURSDAY)).toEqual({
+      price: 1300,
+      isWeekendPrice: true,
+      deposit: 300,
+    });
+  });
+
+  it("asks the day's price from the slot list before any hour is chosen", () => {
+    const day = { price: 1100, isWeekendPrice: false, depositAmount: 250 };
+    expect(bookingPriceOf(facility, FRIDAY, day, null, THURSDAY)).toEqual({
+      price: 1100,
+      isWeekendPrice: false,
+      deposit: 250,
+    });
+  });
+
+  it("asks the facility's price for the date, or for today when the date is not one", () => {
+    expect(bookingPriceOf(facility, SUNDAY, undefined, null, THURSDAY)).toEqual({
+      price: 1300,
+      isWeekendPrice: true,
+      deposit: 300,
+    });
+    expect(bookingPriceOf(facility, "2026-02-30", undefined, null, THURSDAY).price).toBe(1000);
   });
 });

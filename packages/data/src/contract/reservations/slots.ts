@@ -115,5 +115,32 @@ export function depositFor(facility: { depositAmount: number | null }, price: nu
   return Math.min(Math.max(deposit, 0), price);
 }
 
+/** What the booking form shows as price: the hour's price, whether it is the weekend's, the deposit. */
+export type BookingPrice = { price: number; isWeekendPrice: boolean; deposit: number };
+
+/**
+ * The price and deposit of a booking being made: the chosen hour's own price (an hour past
+ * midnight of a Friday is a Saturday hour), else the day's from its slot list, else the
+ * facility's for `date` (today when `date` is not a calendar date).
+ */
+export function bookingPriceOf(
+  facility: { pricePerHour: number; weekendPricePerHour: number | null; depositAmount: number | null },
+  date: string,
+  day: { price: number; isWeekendPrice: boolean; depositAmount: number } | undefined,
+  chosen: { date: Ymd; price: number } | null,
+  today: Ymd,
+): BookingPrice {
+  if (chosen) {
+    return {
+      price: chosen.price,
+      isWeekendPrice: priceForDate(facility, chosen.date).isWeekendPrice,
+      deposit: depositFor(facility, chosen.price),
+    };
+  }
+  if (day) return { price: day.price, isWeekendPrice: day.isWeekendPrice, deposit: day.depositAmount };
+  const { price, isWeekendPrice } = priceForDate(facility, parseYmd(date) ? date : today);
+  return { price, isWeekendPrice, deposit: depositFor(facility, price) };
+}
+
 /** How far ahead a booking may be made. */
 export const BOOKING_HORIZON_DAYS = 90;

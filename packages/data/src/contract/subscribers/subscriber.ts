@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { weekdayLabelOfIso, type IsoWeekday } from "../enums/weekdays";
 import type { WorkingDay } from "../facilities/facility";
-import { blankToUndefined, idSchema, listDataSchema } from "../facilities/locations";
+import { blankToUndefined } from "../common/ids";
+import { idSchema, listDataSchema } from "../common/query";
 import { ymdSchema, contactPhoneSchema } from "../reservations/reservation";
 import { addDays, findSlot, isoWeekdayOf, slotsOfDay } from "../reservations/slots";
 import { istanbulInstant, type Ymd } from "../time";

@@ -1,7 +1,7 @@
 import { Button } from "@halisaha/ui";
 
 type LoadErrorProps = {
-  /** the screen's Turkish error text (spec section 8) */
+  /** the screen's Turkish text of the failed load */
   message: string;
   onRetry: () => void;
 };

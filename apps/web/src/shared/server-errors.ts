@@ -4,7 +4,7 @@ import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 /**
  * Puts a failed call's field errors (`data.errors` of a 400) on the form's fields and returns
  * what the form shows above its button: null when every field error found its field,
- * otherwise the server's message, else the screen's fallback of spec section 8.
+ * otherwise the server's message, else the screen's own fallback text.
  *
  * `fields` are the fields the form shows (a hidden field's error would never be seen).
  * @default every field of the form's values

@@ -1,0 +1,3 @@
+export * from "./ids";
+export * from "./paging";
+export * from "./query";

@@ -1,0 +1,17 @@
+/** The facility texts, without zod: the browser shows them without loading the schemas. */
+
+export const facilityMessages = {
+  notFound: "Tesis bulunamadı.",
+  listLoadFailed: "Tesisler yüklenirken bir hata oluştu. Lütfen tekrar deneyin.",
+  detailLoadFailed: "Tesis bilgileri yüklenirken bir hata oluştu. Lütfen tekrar deneyin.",
+  invalidId: "Geçersiz tesis numarası",
+  invalidCity: "Geçersiz şehir",
+  invalidDistrict: "Geçersiz ilçe",
+  invalidMinPrice: "Geçersiz minimum fiyat",
+  invalidMaxPrice: "Geçersiz maksimum fiyat",
+  priceRange: "Minimum fiyat maksimum fiyattan büyük olamaz",
+  invalidRating: "Geçersiz puan (0 ile 5 arasında olmalıdır)",
+  searchTooLong: "Arama metni en fazla 100 karakter olabilir",
+  invalidSearch: "Geçersiz arama metni",
+  invalidStatus: "Geçersiz tesis durumu",
+} as const;
