@@ -144,6 +144,7 @@ try {
     successes: outcomes.filter((status) => status === 201).length,
     conflicts: outcomes.filter((status) => status === 409).length,
     serverErrors: outcomes.filter((status) => status >= 500).length,
+    busy: outcomes.filter((status) => status === 503).length,
     other: outcomes.filter((status) => status !== 201 && status !== 409 && status < 500).length,
     rows: rows[0].n,
   };
@@ -162,6 +163,7 @@ try {
       successes: race.successes,
       "conflicts (409)": race.conflicts,
       "server errors": race.serverErrors,
+      "of which 503": race.busy,
       "other answers": race.other,
       "rows in table": race.rows,
     },

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from "fastify";
-import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import type { Db } from "./db";
 import { serializerCompiler } from "./http/serializer";
+import { validatorCompiler } from "./http/validator";
 import { jobKinds } from "./jobs/kinds";
 import { jobsPlugin } from "./jobs/plugin";
 import { createLogger } from "./logger";
@@ -14,8 +15,10 @@ import { appContext, type AppServices } from "./plugins/context";
 import { database } from "./plugins/database";
 import { draining } from "./plugins/draining";
 import { errorHandler } from "./plugins/error-handler";
+import { clientErrorHandler, frameworkErrors } from "./plugins/framework-errors";
 import { shippedImages } from "./plugins/images";
 import { notFound } from "./plugins/not-found";
+import { overload } from "./plugins/overload";
 import { rateLimiting } from "./plugins/rate-limit";
 import { security } from "./plugins/security";
 import { localUploads } from "./plugins/uploads";
@@ -52,9 +55,13 @@ export function buildApp({ config, db, logger, modules = apiModules, services = 
     trustProxy: trustProxyOption(config.trustProxy),
     // plugins/draining.ts answers during shutdown, in the envelope.
     return503OnClosing: false,
+    // Fastify's and Node's own early answers (bad URL, long parameter, huge headers), in the envelope.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
-  // Route schemas are the contract's zod schemas: parsed values (unknown keys dropped) reach handlers.
+  // Route schemas are the contract's zod schemas: parsed values (unknown keys dropped) reach
+  // handlers; text with control characters never does.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON; a text/plain body is answered with 415 instead of reaching a handler.
@@ -66,6 +73,7 @@ export function buildApp({ config, db, logger, modules = apiModules, services = 
   app.register(jobsPlugin, { kinds: jobKinds, ...config.jobs });
   app.register(authentication);
   app.register(errorHandler);
+  app.register(overload, { maxEventLoopDelayMs: config.overloadEventLoopDelayMs });
   app.register(security, { config });
   app.register(rateLimiting, { max: config.rateLimitMax });
   app.register(compression);

@@ -16,6 +16,7 @@ async function main(): Promise<void> {
       ? { dataDir: config.dataDir }
       : {
           databaseUrl: config.databaseUrl,
+          pool: config.pool,
           onPoolError: (err) => logger.error({ err }, "idle database connection failed"),
         },
   );
@@ -26,6 +27,11 @@ async function main(): Promise<void> {
     if (config.nodeEnv === "production" && config.sms.provider === "console")
       app.log.warn("SMS_PROVIDER is console: one-time codes go to this log, not to phones");
     const port = await listen(app, config);
+    if (config.nodeEnv !== "production" && !isLoopback(config.host))
+      app.log.warn(
+        { host: config.host, nodeEnv: config.nodeEnv },
+        "the development server listens on a non-loopback address: other machines can reach it (demo accounts, console SMS codes, test payments); set HOST=127.0.0.1 or run with NODE_ENV=production",
+      );
     process.stdout.write(`halisaha çalışıyor: http://localhost:${port}\n`);
     if (config.seedDemoData) process.stdout.write(`${demoAccountsTable()}\n`);
     closeOnSignals(app, database);
@@ -54,6 +60,10 @@ async function listen(app: App, config: AppConfig): Promise<number> {
     throw error;
   }
   return (app.server.address() as AddressInfo).port;
+}
+
+function isLoopback(host: string): boolean {
+  return host === "localhost" || host === "::1" || host.startsWith("127.");
 }
 
 function closeOnSignals(app: App, database: Database): void {

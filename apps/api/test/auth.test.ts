@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { describeEachDatabase } from "./helpers/app";
 import { countUsers, json, newAccount, PASSWORD, register, registerWithPhone } from "./helpers/accounts";
 import { TestClock } from "./helpers/fakes";
+import { loginDelaySeconds } from "../src/modules/auth/login-throttle";
 
 const clock = new TestClock();
 
@@ -267,45 +268,65 @@ describeEachDatabase(
       });
     });
 
-    describe("login throttling", () => {
-      it("refuses the 11th try on one identifier with 429 and Retry-After, even with the right password", async () => {
+    describe("login throttling (per account and IP, growing delays, no lockout)", () => {
+      it("gives an (account, IP) pair 5 tries, then growing delays answered 429 with Retry-After", async () => {
         const { account } = await register(getContext().app);
-        for (let i = 0; i < 10; i += 1) {
-          const response = await login(account.email, `Yanlis-Sifre-${i}`, "10.0.1.1");
-          expect(response.statusCode).toBe(401);
-        }
+        for (let i = 0; i < 5; i += 1)
+          expect((await login(account.email, `Yanlis-Sifre-${i}`, "10.0.1.1")).statusCode).toBe(401);
 
-        const refused = await login(account.email.toUpperCase(), PASSWORD, "10.0.1.2");
-
+        const refused = await login(account.email.toUpperCase(), PASSWORD, "10.0.1.1");
         expect(refused.statusCode).toBe(429);
         expect(refused.json()).toEqual({
           success: false,
           message: accountMessages.tooManyLogins,
           data: null,
         });
-        const retryAfter = Number(refused.headers["retry-after"]);
-        expect(retryAfter).toBeGreaterThan(0);
-        expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+        expect(refused.headers["retry-after"]).toBe(String(loginDelaySeconds(1)));
 
-        clock.advance(retryAfter);
-        expect((await login(account.email, PASSWORD, "10.0.1.2")).statusCode).toBe(200);
+        clock.advance(loginDelaySeconds(1));
+        expect((await login(account.email, "Yanlis-Sifre-5", "10.0.1.1")).statusCode).toBe(401);
+        const longer = await login(account.email, PASSWORD, "10.0.1.1");
+        expect(longer.statusCode).toBe(429);
+        expect(longer.headers["retry-after"]).toBe(String(loginDelaySeconds(2)));
+        expect(loginDelaySeconds(2)).toBeGreaterThan(loginDelaySeconds(1));
+
+        clock.advance(loginDelaySeconds(2));
+        expect((await login(account.email, PASSWORD, "10.0.1.1")).statusCode).toBe(200);
       });
 
-      it("counts a phone number however it is typed", async () => {
-        const { phone } = await registerWithPhone(getContext().app);
-        for (let i = 0; i < 10; i += 1)
-          await login(i % 2 === 0 ? `0${phone}` : `+90${phone}`, `Yanlis-Sifre-${i}`, "10.0.2.1");
+      it("counts e-mail, user name and phone of one account as one", async () => {
+        const { account, phone } = await registerWithPhone(getContext().app);
+        const identifiers = [account.email, account.userName, `0${phone}`, `+90${phone}`, phone];
+        for (const [i, identifier] of identifiers.entries())
+          expect((await login(identifier, `Yanlis-Sifre-${i}`, "10.0.2.1")).statusCode).toBe(401);
 
-        expect((await login(phone, PASSWORD, "10.0.2.1")).statusCode).toBe(429);
+        expect((await login(account.userName, PASSWORD, "10.0.2.1")).statusCode).toBe(429);
       });
 
-      it("forgets an identifier's failures after a successful login", async () => {
+      it("never locks the owner out: wrong passwords from one address leave another address alone", async () => {
         const { account } = await register(getContext().app);
-        for (let i = 0; i < 9; i += 1) await login(account.userName, `Yanlis-Sifre-${i}`, "10.0.3.1");
-        expect((await login(account.userName, PASSWORD, "10.0.3.1")).statusCode).toBe(200);
+        for (let i = 0; i < 5; i += 1) await login(account.email, `Yanlis-Sifre-${i}`, "10.0.3.1");
 
-        for (let i = 0; i < 9; i += 1) await login(account.userName, `Yanlis-Sifre-${i}`, "10.0.3.1");
-        expect((await login(account.userName, "Yanlis-Sifre-x", "10.0.3.1")).statusCode).toBe(401);
+        expect((await login(account.email, PASSWORD, "10.0.3.1")).statusCode).toBe(429);
+        expect((await login(account.email, PASSWORD, "10.0.3.2")).statusCode).toBe(200);
+      });
+
+      it("gives every guessing address one free try once the account collected 30 failures", async () => {
+        const { account } = await register(getContext().app);
+        for (let i = 0; i < 30; i += 1)
+          expect((await login(account.email, "Yanlis-Sifre", `10.0.5.${i}`)).statusCode).toBe(401);
+
+        expect((await login(account.email, "Yanlis-Sifre", "10.0.5.1")).statusCode).toBe(429);
+        expect((await login(account.email, PASSWORD, "10.0.5.200")).statusCode).toBe(200);
+      });
+
+      it("forgets the pair's failures after a successful login", async () => {
+        const { account } = await register(getContext().app);
+        for (let i = 0; i < 4; i += 1) await login(account.userName, `Yanlis-Sifre-${i}`, "10.0.3.5");
+        expect((await login(account.userName, PASSWORD, "10.0.3.5")).statusCode).toBe(200);
+
+        for (let i = 0; i < 4; i += 1) await login(account.userName, `Yanlis-Sifre-${i}`, "10.0.3.5");
+        expect((await login(account.userName, "Yanlis-Sifre-x", "10.0.3.5")).statusCode).toBe(401);
       });
 
       it("refuses an IP after 50 failures on any identifiers, and only that IP", async () => {

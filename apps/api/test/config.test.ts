@@ -1,22 +1,29 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
-import { DEV_JWT_SECRET, loadConfig, StartupError } from "../src/config";
+import { afterAll, describe, expect, it } from "vitest";
+import { DEV_JWT_SECRET, JWT_SECRET_FILE, loadConfig, StartupError } from "../src/config";
+
+const scratch = mkdtempSync(join(tmpdir(), "hs-config-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe("loadConfig", () => {
   it("fills the defaults and resolves DATA_DIR against the working directory", () => {
-    const config = loadConfig({}, "/srv/halisaha");
+    const cwd = mkdtempSync(join(scratch, "defaults-"));
+    const config = loadConfig({}, cwd);
 
     expect(config).toEqual({
       port: 3000,
       host: "0.0.0.0",
       nodeEnv: "development",
-      dataDir: join("/srv/halisaha", ".data"),
+      dataDir: join(cwd, ".data"),
       databaseUrl: undefined,
       logLevel: "info",
       corsOrigins: ["http://localhost:5173"],
       webDist: undefined,
       rateLimitMax: 300,
-      jwtSecret: DEV_JWT_SECRET,
+      registerRateLimitMax: 10,
+      jwtSecret: readFileSync(join(cwd, ".data", JWT_SECRET_FILE), "utf8"),
       google: {
         clientId: undefined,
         jwksUrl: "https://www.googleapis.com/oauth2/v3/certs",
@@ -29,6 +36,8 @@ describe("loadConfig", () => {
       facilityApproval: "off",
       storage: { kind: "local", dir: join("/srv/halisaha", ".data", "uploads") },
       jobs: { pollIntervalMs: 1000, leaseSeconds: 60 },
+      pool: { max: 10, waitMs: 5000 },
+      overloadEventLoopDelayMs: 1000,
     });
   });
 
@@ -297,10 +306,34 @@ describe("loadConfig", () => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected);
   });
 
-  it("uses the development secret outside production", () => {
-    expect(loadConfig({ NODE_ENV: "development" }).jwtSecret).toBe(DEV_JWT_SECRET);
+  it("uses the public development secret only under NODE_ENV=test, and JWT_SECRET when set", () => {
+    expect(loadConfig({ NODE_ENV: "test" }).jwtSecret).toBe(DEV_JWT_SECRET);
     expect(loadConfig({ NODE_ENV: "test", JWT_SECRET: "kendi-gizli-anahtarim" }).jwtSecret).toBe(
       "kendi-gizli-anahtarim",
+    );
+  });
+
+  it("without JWT_SECRET, generates a random secret on the first start and keeps it in DATA_DIR (0600)", () => {
+    const dataDir = join(scratch, "secret-data");
+    const first = loadConfig({ NODE_ENV: "development", DATA_DIR: dataDir }).jwtSecret;
+    const again = loadConfig({ NODE_ENV: "development", DATA_DIR: dataDir }).jwtSecret;
+    const elsewhere = loadConfig({
+      NODE_ENV: "development",
+      DATA_DIR: join(scratch, "other-data"),
+    }).jwtSecret;
+
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(first).not.toBe(DEV_JWT_SECRET);
+    expect(again).toBe(first);
+    expect(elsewhere).not.toBe(first);
+    expect(statSync(join(dataDir, JWT_SECRET_FILE)).mode & 0o777).toBe(0o600);
+  });
+
+  it("stops with one line when the kept secret cannot be written", () => {
+    const file = join(scratch, "a-file");
+    writeFileSync(file, "");
+    expect(() => loadConfig({ NODE_ENV: "development", DATA_DIR: join(file, "data") })).toThrow(
+      /^Configuration error: JWT_SECRET is unset and the generated secret cannot be kept in DATA_DIR/,
     );
   });
 

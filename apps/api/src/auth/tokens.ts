@@ -6,6 +6,8 @@ import type { Clock } from "../clock";
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 const ISSUER = "halisaha";
 const AUDIENCE = "halisaha-api";
+/** The largest PostgreSQL `integer`, the type of every id. */
+const MAX_ID = 2_147_483_647;
 
 export interface TokenSubject {
   id: number;
@@ -53,9 +55,10 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
           currentDate: clock.now(),
           requiredClaims: ["sub", "exp"],
         });
-        const userId = Number(payload.sub);
-        if (!Number.isSafeInteger(userId) || userId <= 0) throw new InvalidTokenError("bad subject");
-        if (typeof payload.tv !== "number" || !Number.isInteger(payload.tv))
+        // Ids are PostgreSQL integers: a subject outside 1..2^31-1 names nobody (and must not reach a query).
+        const userId = /^[1-9][0-9]{0,9}$/.test(payload.sub ?? "") ? Number(payload.sub) : NaN;
+        if (!(userId >= 1 && userId <= MAX_ID)) throw new InvalidTokenError("bad subject");
+        if (typeof payload.tv !== "number" || !Number.isSafeInteger(payload.tv))
           throw new InvalidTokenError("bad tv");
         return { userId, role: String(payload.role ?? ""), tokenVersion: payload.tv };
       } catch (error) {

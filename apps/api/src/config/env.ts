@@ -1,4 +1,6 @@
-import { resolve } from "node:path";
+import { randomBytes } from "node:crypto";
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { z } from "zod";
 import { StartupError } from "./startup-error";
 
@@ -23,7 +25,12 @@ export interface AppConfig {
   webDist: string | undefined;
   /** Requests per minute per IP on /api. */
   rateLimitMax: number;
-  /** HS256 key of the session tokens (JWT_SECRET; a fixed development default outside production). */
+  /** Accounts one IP may register per hour. */
+  registerRateLimitMax: number;
+  /**
+   * HS256 key of the session tokens: JWT_SECRET; when unset, a random one kept in
+   * DATA_DIR/jwt-secret (the fixed public development value only under NODE_ENV=test).
+   */
   jwtSecret: string;
   /** Google sign-in; `clientId` unset switches it off. */
   google: GoogleConfig;
@@ -46,6 +53,13 @@ export interface AppConfig {
   storage: StorageConfig;
   /** The jobs queue's poller (`src/jobs`). */
   jobs: JobsConfig;
+  /** PostgreSQL connection pool per process (DATABASE_URL only). */
+  pool: { max: number; waitMs: number };
+  /**
+   * Answer 503 with Retry-After instead of queueing more work once the event loop lags this
+   * long (ms, @fastify/under-pressure); 0 switches the check off.
+   */
+  overloadEventLoopDelayMs: number;
 }
 
 export interface JobsConfig {
@@ -104,8 +118,8 @@ export type PaymentsConfig =
     };
 
 /**
- * Signs tokens in development and tests only: production refuses to start with it (or with
- * no JWT_SECRET at all). Anyone can read it here, so a token signed with it proves nothing.
+ * Signs tokens in tests only (NODE_ENV=test without JWT_SECRET); production refuses to start
+ * with it. Anyone can read it here, so a token signed with it proves nothing.
  */
 export const DEV_JWT_SECRET = "halisaha-development-secret-not-for-production";
 const JWT_SECRET_MIN_LENGTH = 32;
@@ -157,7 +171,28 @@ const envSchema = z
       .int({ error: "must be a whole number" })
       .positive({ error: "must be greater than 0" })
       .default(300),
+    REGISTER_RATE_LIMIT_MAX: z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .positive({ error: "must be greater than 0" })
+      .default(10),
     JWT_SECRET: z.string().optional(),
+    DATABASE_POOL_MAX: z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .min(1, { error: "must be at least 1" })
+      .max(1000, { error: "must be at most 1000" })
+      .default(10),
+    DATABASE_POOL_WAIT_MS: z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .min(1, { error: "must be at least 1" })
+      .default(5000),
+    OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .min(0, { error: "must be 0 (off) or more" })
+      .default(1000),
     JOBS_POLL_INTERVAL_MS: z.coerce
       .number({ error: "must be a number" })
       .int({ error: "must be a whole number" })
@@ -269,17 +304,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new StartupError(`Configuration error: ${problems.join("; ")}.`);
   }
   const vars = result.data;
+  const dataDir = resolve(cwd, vars.DATA_DIR);
   return {
     port: vars.PORT,
     host: vars.HOST,
     nodeEnv: vars.NODE_ENV,
-    dataDir: resolve(cwd, vars.DATA_DIR),
+    dataDir,
     databaseUrl: vars.DATABASE_URL,
     logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === "test" ? "silent" : "info"),
     corsOrigins: vars.CORS_ORIGINS ?? (vars.NODE_ENV === "development" ? ["http://localhost:5173"] : []),
     webDist: vars.WEB_DIST === undefined ? undefined : resolve(cwd, vars.WEB_DIST),
     rateLimitMax: vars.RATE_LIMIT_MAX,
-    jwtSecret: vars.JWT_SECRET ?? DEV_JWT_SECRET,
+    registerRateLimitMax: vars.REGISTER_RATE_LIMIT_MAX,
+    jwtSecret: vars.JWT_SECRET ?? (vars.NODE_ENV === "test" ? DEV_JWT_SECRET : persistedJwtSecret(dataDir)),
     google: { clientId: vars.GOOGLE_CLIENT_ID, jwksUrl: vars.GOOGLE_JWKS_URL, issuer: vars.GOOGLE_ISSUER },
     sms:
       vars.SMS_PROVIDER === "netgsm"
@@ -306,6 +343,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     facilityApproval: vars.FACILITY_APPROVAL,
     storage: storageConfig(vars, resolve(cwd, vars.DATA_DIR)),
     jobs: { pollIntervalMs: vars.JOBS_POLL_INTERVAL_MS, leaseSeconds: vars.JOBS_LEASE_SECONDS },
+    pool: { max: vars.DATABASE_POOL_MAX, waitMs: vars.DATABASE_POOL_WAIT_MS },
+    overloadEventLoopDelayMs: vars.OVERLOAD_EVENT_LOOP_DELAY_MS,
   };
 }
 
@@ -415,6 +454,36 @@ function checkPaymentsMode(
 
 function stripeKeyMode(key: string): "live" | "test" {
   return key.includes("_live_") ? "live" : "test";
+}
+
+/** The file in DATA_DIR that keeps the generated token secret when JWT_SECRET is unset. */
+export const JWT_SECRET_FILE = "jwt-secret";
+
+/**
+ * Without JWT_SECRET (development, `npm start`) the token secret is 32 random bytes made on the
+ * first start and kept in DATA_DIR/jwt-secret (mode 0600), so tokens survive a restart and no
+ * two installations share a key. Processes starting together agree: the file is created
+ * exclusively and a loser reads the winner's. Replicas on several machines must set JWT_SECRET.
+ */
+function persistedJwtSecret(dataDir: string): string {
+  const file = join(dataDir, JWT_SECRET_FILE);
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(32).toString("hex"), { flag: "wx", mode: 0o600 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    chmodSync(file, 0o600);
+    const secret = readFileSync(file, "utf8").trim();
+    if (secret.length < JWT_SECRET_MIN_LENGTH)
+      throw new Error(`${file} holds fewer than ${JWT_SECRET_MIN_LENGTH} characters`);
+    return secret;
+  } catch (error) {
+    throw new StartupError(
+      `Configuration error: JWT_SECRET is unset and the generated secret cannot be kept in DATA_DIR (${error instanceof Error ? error.message : String(error)}). Set JWT_SECRET or point DATA_DIR to a writable folder.`,
+    );
+  }
 }
 
 /** `FOO=` in a shell or .env file means "not set", not "empty string". */

@@ -1,4 +1,12 @@
-export { DEV_JWT_SECRET, loadConfig, logLevels, nodeEnvs, paymentModes, smsProviders } from "./env";
+export {
+  DEV_JWT_SECRET,
+  JWT_SECRET_FILE,
+  loadConfig,
+  logLevels,
+  nodeEnvs,
+  paymentModes,
+  smsProviders,
+} from "./env";
 export type {
   AppConfig,
   GoogleConfig,

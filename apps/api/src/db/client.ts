@@ -22,8 +22,18 @@ export type Database =
   | { kind: "pglite"; db: PgliteDatabase<Schema>; client: PGlite; close(): Promise<void> }
   | { kind: "postgres"; db: NodePgDatabase<Schema>; pool: pg.Pool; close(): Promise<void> };
 
+/** The PostgreSQL connection pool of one API process. */
+export interface PoolOptions {
+  /** Connections at most (DATABASE_POOL_MAX). */
+  max: number;
+  /** How long a query waits for a free connection before failing (DATABASE_POOL_WAIT_MS); the API answers 503. */
+  waitMs: number;
+}
+
+export const DEFAULT_POOL: PoolOptions = { max: 10, waitMs: 5_000 };
+
 export type OpenDatabaseOptions =
-  | { databaseUrl: string; onPoolError?: (error: Error) => void }
+  | { databaseUrl: string; onPoolError?: (error: Error) => void; pool?: PoolOptions }
   /** `dataDir: undefined` keeps the embedded database in memory (tests). */
   | { databaseUrl?: undefined; dataDir: string | undefined };
 
@@ -31,7 +41,7 @@ export type OpenDatabaseOptions =
 export function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   return options.databaseUrl === undefined
     ? openPglite(options.dataDir)
-    : openPostgres(options.databaseUrl, options.onPoolError);
+    : openPostgres(options.databaseUrl, options.onPoolError, options.pool);
 }
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -46,12 +56,13 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 export async function openPostgres(
   databaseUrl: string,
   onPoolError: (error: Error) => void = () => undefined,
+  { max, waitMs }: PoolOptions = DEFAULT_POOL,
 ): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     options: `-c TimeZone=${DB_TIME_ZONE}`,
-    connectionTimeoutMillis: 5_000,
-    max: 10,
+    connectionTimeoutMillis: waitMs,
+    max,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", onPoolError);

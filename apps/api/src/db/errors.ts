@@ -45,3 +45,25 @@ export function violatedExclusionConstraint(error: unknown): string | undefined 
 export function isTransientConflict(error: unknown): boolean {
   return databaseError(error, ["40P01", "40001"]) !== undefined;
 }
+
+/**
+ * The database cannot take the query now: the pool's wait for a free connection ran out
+ * (node-postgres says "timeout exceeded when trying to connect"), the server refuses new
+ * connections (53300 too many, 57P03 starting or stopping, 57P01 shut down) or cannot be
+ * reached. The request was fine; the API answers 503 with Retry-After.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (databaseError(error, ["53300", "57P03", "57P01", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT"]))
+    return true;
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    const message = (current as { message?: unknown }).message;
+    if (
+      typeof message === "string" &&
+      (message.includes("timeout exceeded when trying to connect") ||
+        message.includes("Connection terminated due to connection timeout"))
+    )
+      return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,5 +1,5 @@
-export { DB_TIME_ZONE, openDatabase, openPglite, openPostgres } from "./client";
-export type { Database, Db, OpenDatabaseOptions, Schema } from "./client";
+export { DB_TIME_ZONE, DEFAULT_POOL, openDatabase, openPglite, openPostgres } from "./client";
+export type { Database, Db, OpenDatabaseOptions, PoolOptions, Schema } from "./client";
 export { migrate } from "./migrate";
 export { findMigrationsFolder } from "./migrations-folder";
 export { seed, seedSteps } from "./seed";

@@ -451,8 +451,12 @@ export const jobs = pgTable(
     updatedAt: timestamptz("updated_at").notNull(),
   },
   (t) => [
-    index("jobs_due_idx").on(t.runAt).where(sql`${t.status} = 'pending'`),
-    uniqueIndex("jobs_pending_key").on(t.kind, t.key).where(sql`${t.status} = 'pending'`),
+    index("jobs_due_idx")
+      .on(t.runAt)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex("jobs_pending_key")
+      .on(t.kind, t.key)
+      .where(sql`${t.status} = 'pending'`),
     check("jobs_status_check", sql`${t.status} in ('pending', 'dead')`),
   ],
 );
@@ -518,4 +522,19 @@ export const subscriberExceptions = pgTable(
   (t) => [
     uniqueIndex("subscriber_exceptions_subscriber_id_date_key").on(t.subscriberId, t.exceptionDate),
   ],
+);
+
+/**
+ * Request counters of the per-IP rate limits (@fastify/rate-limit with the PostgreSQL store,
+ * `plugins/rate-limit.ts`), shared by every API process: one row per key and fixed window;
+ * `expires_at` ends the window, the next hit after it starts a new one.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
+  },
+  (t) => [index("rate_limits_expires_at_idx").on(t.expiresAt)],
 );

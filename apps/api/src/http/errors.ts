@@ -73,3 +73,10 @@ export function tooManyRequests(
 export function serviceUnavailable(message: string = httpMessages.serviceUnavailable): HttpError {
   return new HttpError(503, message);
 }
+
+/** 503 "too busy" with `Retry-After`: the request was fine, the server cannot take it now. */
+export function overloaded(retryAfterSeconds = 2): HttpError {
+  return new HttpError(503, httpMessages.overloaded, null, {
+    "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
+}

@@ -1,10 +1,16 @@
-import type { FieldError } from "@halisaha/data/contract";
+import {
+  controlCharacterPaths,
+  textMessages,
+  turkishZodError,
+  type FieldError,
+} from "@halisaha/data/contract";
 import type { FastifySchemaValidationError } from "fastify";
 import { z } from "zod";
 import { validationFailed } from "./errors";
 
-// Schemas without their own text fall back to zod's Turkish texts instead of English ones.
-z.config(z.locales.tr());
+// Schemas without their own text fall back to the contract's Turkish texts (zod's own `tr`
+// locale names the types in English).
+z.config({ localeError: turkishZodError });
 
 type Issue = { path: readonly PropertyKey[]; message: string };
 
@@ -21,6 +27,14 @@ export function toFieldErrors(issues: readonly Issue[], root = "body"): FieldErr
  * Routes get body/query/params parsed by their `schema`; use this for anything else.
  */
 export function parse<S extends z.ZodType>(schema: S, value: unknown, root = "body"): z.output<S> {
+  const controlled = controlCharacterPaths(value);
+  if (controlled.length > 0)
+    throw validationFailed(
+      toFieldErrors(
+        controlled.map((path) => ({ path, message: textMessages.controlCharacters })),
+        root,
+      ),
+    );
   const result = schema.safeParse(value);
   if (!result.success) throw validationFailed(toFieldErrors(result.error.issues, root));
   return result.data;

@@ -2,7 +2,8 @@ import { httpMessages, type Envelope } from "@halisaha/data/contract";
 import type { FastifyError } from "fastify";
 import fp from "fastify-plugin";
 import { fail } from "../http/envelope";
-import { isHttpError } from "../http/errors";
+import { isDatabaseUnavailable } from "../db/errors";
+import { isHttpError, overloaded } from "../http/errors";
 import { fieldErrorsFromValidation } from "../http/validation";
 
 const messageByStatus: Readonly<Record<number, string>> = {
@@ -27,7 +28,8 @@ export const errorHandler = fp(
   async (app) => {
     app.setErrorHandler((error, request, reply) => {
       const answer = toAnswer(error);
-      if (answer.status >= 500) request.log.error({ err: error }, "request failed");
+      if (answer.status === 503) request.log.warn({ err: error }, "request refused: service unavailable");
+      else if (answer.status >= 500) request.log.error({ err: error }, "request failed");
       else request.log.info({ statusCode: answer.status, reason: errorText(error) }, "request rejected");
       if (answer.headers) reply.headers(answer.headers);
       return reply.code(answer.status).send(answer.body);
@@ -39,6 +41,7 @@ export const errorHandler = fp(
 function toAnswer(error: unknown): Answer {
   if (isHttpError(error))
     return { status: error.statusCode, body: fail(error.message, error.data), headers: error.headers };
+  if (isDatabaseUnavailable(error)) return toAnswer(overloaded());
   const fastifyError = error as Partial<FastifyError>;
   if (fastifyError.validation) {
     const errors = fieldErrorsFromValidation(fastifyError.validation, fastifyError.validationContext);

@@ -36,9 +36,19 @@ export interface TestContext {
 /**
  * The jobs poller is off in tests (`JOBS_POLL_INTERVAL_MS: "0"`) so a test decides when jobs
  * run (`app.jobs.runDue()`, with its clock moved past the backoff); test/jobs.test.ts turns it on.
+ * Test files register many accounts from one address: the per-IP register limit is raised;
+ * and PGlite runs its queries on the test's own thread, so the event-loop overload check is
+ * off (test/hardening.test.ts checks both).
  */
 export function testConfig(env: Record<string, string> = {}): AppConfig {
-  return loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", JOBS_POLL_INTERVAL_MS: "0", ...env });
+  return loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    JOBS_POLL_INTERVAL_MS: "0",
+    REGISTER_RATE_LIMIT_MAX: "10000",
+    OVERLOAD_EVENT_LOOP_DELAY_MS: "0",
+    ...env,
+  });
 }
 
 function appOn(database: Database, { env, extraModules = [], logger, services }: TestAppOptions = {}): App {

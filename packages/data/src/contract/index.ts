@@ -9,6 +9,7 @@ export * from "./enums";
 export * from "./users";
 export * from "./health";
 export * from "./time";
+export * from "./text";
 export * from "./accounts";
 export * from "./facilities";
 export * from "./favorites";

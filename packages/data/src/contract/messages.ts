@@ -15,6 +15,12 @@ export const httpMessages = {
   internal: "Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.",
   serviceUnavailable: "Hizmet şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin.",
   malformedJson: "İstek gövdesi geçerli bir JSON değil.",
+  overloaded: "Sunucu şu anda çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.",
+  badUrl: "İstenen adres geçersiz.",
+  uriTooLong: "İstenen adres çok uzun.",
+  headersTooLarge: "İstek başlıkları çok büyük.",
+  requestTimeout: "İstek zaman aşımına uğradı.",
+  invalidPreflight: "Geçersiz ön kontrol (CORS) isteği.",
   ok: "İşlem başarılı.",
 } as const;
 

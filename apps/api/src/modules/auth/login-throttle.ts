@@ -1,39 +1,69 @@
 import { accountMessages, normalizePhone } from "@halisaha/data/contract";
-import { and, count, eq, gt, lt, min } from "drizzle-orm";
+import { and, count, eq, gt, lt, max, min } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { loginFailures } from "../../db/schema";
 import { tooManyRequests } from "../../http/errors";
 
 /**
  * Failed logins are counted in PostgreSQL (every replica sees the same numbers) over a
- * sliding 15-minute window: at most 10 per identifier and 50 per IP, then 429 with
- * Retry-After until the oldest failure leaves the window.
+ * 15-minute window, per account (whichever identifier was typed: e-mail, user name or phone
+ * count as one) and per IP. Nobody locks an owner out: the brakes act on the pair (account,
+ * IP). A pair gets `FREE_TRIES_PER_PAIR` tries, then each further try must wait a growing delay
+ * after the pair's last failure (5 s, 10 s, 20 s … at most the window), answered 429 with
+ * Retry-After. Once an account collects `ACCOUNT_ALERT_FAILURES` failures from anywhere (a
+ * guess spread over many addresses), every address that failed on it gets one free try only.
+ * An address with `MAX_FAILURES_PER_IP` failures on any accounts waits until the oldest leaves
+ * the window. The owner's own address, with no failures, always gets in.
  */
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
-export const MAX_FAILURES_PER_IDENTIFIER = 10;
+export const FREE_TRIES_PER_PAIR = 5;
+export const ACCOUNT_ALERT_FAILURES = 30;
+export const FIRST_DELAY_SECONDS = 5;
 export const MAX_FAILURES_PER_IP = 50;
 
-/** One key per account however it is typed: phones normalised, the rest lower-cased. */
-export function loginThrottleKey(identifier: string): string {
+/**
+ * The key failures are counted under: `user:<id>` for an existing account, so its e-mail,
+ * user name and phone share one count; otherwise the identifier itself (phones normalised,
+ * the rest lower-cased), so probing unknown names costs the same.
+ */
+export function loginThrottleKey(identifier: string, userId?: number): string {
+  if (userId !== undefined) return `user:${userId}`;
   const phone = normalizePhone(identifier);
   return phone === null ? identifier.trim().toLowerCase() : `phone:${phone}`;
 }
 
+/** The delay after the n-th failure beyond the free ones (n ≥ 1): 5 s, 10 s, 20 s … at most the window. */
+export function loginDelaySeconds(beyondFree: number): number {
+  return Math.min(LOGIN_WINDOW_SECONDS, FIRST_DELAY_SECONDS * 2 ** (beyondFree - 1));
+}
+
 export async function assertLoginAllowed(db: Db, key: string, ip: string, now: Date): Promise<void> {
   const since = new Date(now.getTime() - LOGIN_WINDOW_SECONDS * 1000);
-  for (const [column, value, limit] of [
-    [loginFailures.identifier, key, MAX_FAILURES_PER_IDENTIFIER],
-    [loginFailures.ip, ip, MAX_FAILURES_PER_IP],
-  ] as const) {
-    const [row] = await db
-      .select({ failures: count(), oldest: min(loginFailures.createdAt) })
-      .from(loginFailures)
-      .where(and(eq(column, value), gt(loginFailures.createdAt, since)));
-    if (row && row.failures >= limit && row.oldest) {
-      const retryAfter = (row.oldest.getTime() + LOGIN_WINDOW_SECONDS * 1000 - now.getTime()) / 1000;
-      throw tooManyRequests(accountMessages.tooManyLogins, retryAfter);
-    }
-  }
+  const recent = gt(loginFailures.createdAt, since);
+
+  const [byIp] = await db
+    .select({ failures: count(), oldest: min(loginFailures.createdAt) })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.ip, ip), recent));
+  if (byIp && byIp.failures >= MAX_FAILURES_PER_IP && byIp.oldest)
+    throw tooManyRequests(
+      accountMessages.tooManyLogins,
+      (byIp.oldest.getTime() + LOGIN_WINDOW_SECONDS * 1000 - now.getTime()) / 1000,
+    );
+
+  const [byPair] = await db
+    .select({ failures: count(), last: max(loginFailures.createdAt) })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.identifier, key), eq(loginFailures.ip, ip), recent));
+  if (!byPair?.last || byPair.failures === 0) return;
+  const [byAccount] = await db
+    .select({ failures: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.identifier, key), recent));
+  const free = (byAccount?.failures ?? 0) >= ACCOUNT_ALERT_FAILURES ? 1 : FREE_TRIES_PER_PAIR;
+  if (byPair.failures < free) return;
+  const waitMs = byPair.last.getTime() + loginDelaySeconds(byPair.failures - free + 1) * 1000 - now.getTime();
+  if (waitMs > 0) throw tooManyRequests(accountMessages.tooManyLogins, waitMs / 1000);
 }
 
 export async function recordLoginFailure(db: Db, key: string, ip: string, now: Date): Promise<void> {
@@ -42,6 +72,13 @@ export async function recordLoginFailure(db: Db, key: string, ip: string, now: D
   await db.delete(loginFailures).where(lt(loginFailures.createdAt, expired));
 }
 
-export async function clearLoginFailures(db: Db, key: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.identifier, key));
+/** After a successful login or a password reset: the account's failures (from `ip` only, when given). */
+export async function clearLoginFailures(db: Db, key: string, ip?: string): Promise<void> {
+  await db
+    .delete(loginFailures)
+    .where(
+      ip === undefined
+        ? eq(loginFailures.identifier, key)
+        : and(eq(loginFailures.identifier, key), eq(loginFailures.ip, ip)),
+    );
 }

@@ -22,7 +22,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/register",
-    { schema: { body: registerSchema, response: { 201: authAnswer } } },
+    {
+      // Accounts per IP and hour, counted in PostgreSQL like every limit.
+      config: { rateLimit: { max: app.config.registerRateLimitMax, timeWindow: "1 hour" } },
+      schema: { body: registerSchema, response: { 201: authAnswer } },
+    },
     async (request, reply) => {
       const result = await auth.register(request.body);
       reply.code(201);

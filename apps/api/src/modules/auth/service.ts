@@ -94,18 +94,18 @@ export function createAuthService({ db, clock, tokens, google, log }: AuthDeps) 
      */
     async login({ identityFier, password }: LoginInput, ip: string): Promise<AuthResult> {
       const now = clock.now();
-      const key = loginThrottleKey(identityFier);
-      await assertLoginAllowed(db, key, ip, now);
       const user = await findUserByIdentifier(db, {
         text: identityFier,
         phone: normalizePhone(identityFier),
       });
+      const key = loginThrottleKey(identityFier, user?.id);
+      await assertLoginAllowed(db, key, ip, now);
       const matches = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !matches) {
         await recordLoginFailure(db, key, ip, now);
         throw unauthorized(accountMessages.invalidCredentials);
       }
-      await clearLoginFailures(db, key);
+      await clearLoginFailures(db, key, ip);
       return session(user);
     },
 
@@ -157,7 +157,7 @@ export function createAuthService({ db, clock, tokens, google, log }: AuthDeps) 
       }
       assertNotCommonPassword(input.newPassword, "newPassword");
       const updated = await setPassword(db, user.id, await hashPassword(input.newPassword), now);
-      await clearLoginFailures(db, key);
+      await clearLoginFailures(db, key, ip);
       return session(updated);
     },
   };

@@ -182,8 +182,7 @@ export function createCodesService({ db, clock, sms, log, codeKey }: CodesDeps) 
         if (!(await consumeResetMark(tx, mark.id, now))) throw badRequest(accountMessages.resetNotVerified);
         return setPassword(tx, mark.userId, passwordHash, now);
       });
-      for (const identifier of [user.email, user.userName, phone])
-        await clearLoginFailures(db, loginThrottleKey(identifier));
+      await clearLoginFailures(db, loginThrottleKey(phone, user.id));
     },
   };
 }
