@@ -1,4 +1,4 @@
-/** Throw-away PostgreSQL databases and the API's own code for the benchmarks' seeding. */
+/** Throw-away PostgreSQL databases and the API's own code for the benchmarks in scripts/bench. */
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -10,23 +10,32 @@ export const apiRoot = path.join(root, "apps/api");
 const apiRequire = createRequire(path.join(apiRoot, "package.json"));
 const pg = apiRequire("pg");
 
+/** `url` with its database replaced by `name`. */
+export function withDatabase(url, name) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** Runs one statement (CREATE/DROP DATABASE) on the server of `serverUrl`. */
+export async function onServer(serverUrl, statement) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * A database `<prefix>_<random>` on `serverUrl`'s server (trust auth): `create()`, `drop()`
  * (also after a failed create: a no-op) and its `url`. Give each benchmark its own prefix.
  */
 export function throwAwayDatabase(serverUrl, prefix) {
   const name = `${prefix}_${randomBytes(5).toString("hex")}`;
-  const url = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+  const url = withDatabase(serverUrl, name);
   let created = false;
-  const onServer = async (statement) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
   return {
     name,
     url,
@@ -34,11 +43,11 @@ export function throwAwayDatabase(serverUrl, prefix) {
       return created;
     },
     async create() {
-      await onServer(`CREATE DATABASE ${name}`);
+      await onServer(serverUrl, `CREATE DATABASE ${name}`);
       created = true;
     },
     async drop() {
-      if (created) await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      if (created) await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       created = false;
     },
   };

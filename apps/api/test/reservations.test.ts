@@ -8,11 +8,11 @@ import {
 } from "@halisaha/data/contract";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp, type App } from "../src/app";
-import type { Database, Db } from "../src/db";
+import type { App } from "../src/app";
+import type { Db } from "../src/db";
 import { reservations } from "../src/db/schema";
 import { RESERVATION_NUMBER_PATTERN } from "../src/modules/reservations/service";
-import { createTestApp, describeEachDatabase, testConfig, type TestApp } from "./helpers/app";
+import { createTwoApps, describeEachDatabase, type TestApp } from "./helpers/app";
 import { testTargets } from "./helpers/databases";
 import { TestClock } from "./helpers/fakes";
 import {
@@ -22,7 +22,6 @@ import {
   createFacility,
   get,
   hours,
-  openAnotherPool,
   postReservation,
   weekOf,
   type Account,
@@ -563,24 +562,14 @@ const postgres = testTargets().find((target) => target.kind === "postgres");
 if (postgres) {
   describe("reservations: racing bookings [postgres, two pools]", () => {
     let first: TestApp;
-    let secondDatabase: Database;
     let secondApp: App;
+    let close: () => Promise<void>;
 
     beforeAll(async () => {
-      first = await createTestApp({ ...options, target: postgres });
-      secondDatabase = await openAnotherPool(first.database);
-      secondApp = buildApp({
-        config: testConfig(options.env),
-        db: secondDatabase.db,
-        services: options.services,
-      });
+      ({ first, second: secondApp, close } = await createTwoApps({ ...options, target: postgres }));
     });
 
-    afterAll(async () => {
-      await secondApp?.close();
-      await secondDatabase?.close();
-      await first?.close();
-    });
+    afterAll(async () => close?.());
 
     it("gives one slot to exactly one of 20 simultaneous bookings from two API instances", async () => {
       const db = first.database.db;

@@ -1,17 +1,15 @@
 import { reservationMessages, subscriberMessages as m } from "@halisaha/data/contract";
 import { and, count, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp, type App } from "../src/app";
-import type { Database } from "../src/db";
+import type { App } from "../src/app";
 import { reservations, subscribers } from "../src/db/schema";
-import { createTestApp, testConfig, type TestApp } from "./helpers/app";
+import { createTwoApps, type TestApp } from "./helpers/app";
 import { testTargets } from "./helpers/databases";
 import { TestClock } from "./helpers/fakes";
 import {
   bookingBody,
   createAccount,
   createFacility,
-  openAnotherPool,
   postReservation,
 } from "./helpers/reservations";
 import { postSubscriber, putSubscriber, regular } from "./helpers/subscribers";
@@ -27,24 +25,14 @@ const postgres = testTargets().find((target) => target.kind === "postgres");
 if (postgres) {
   describe("subscribers: a booking and a subscriber for one hour at once [postgres, two pools]", () => {
     let first: TestApp;
-    let secondDatabase: Database;
     let secondApp: App;
+    let close: () => Promise<void>;
 
     beforeAll(async () => {
-      first = await createTestApp({ ...options, target: postgres });
-      secondDatabase = await openAnotherPool(first.database);
-      secondApp = buildApp({
-        config: testConfig(options.env),
-        db: secondDatabase.db,
-        services: options.services,
-      });
+      ({ first, second: secondApp, close } = await createTwoApps({ ...options, target: postgres }));
     });
 
-    afterAll(async () => {
-      await secondApp?.close();
-      await secondDatabase?.close();
-      await first?.close();
-    });
+    afterAll(async () => close?.());
 
     async function holders(facilityId: number) {
       const db = first.database.db;

@@ -81,3 +81,7 @@ export * from "./owner/reservation-row";
 export * from "./owner/owner-stats";
 export * from "./owner/manual-reservation-dialog";
 export * from "./owner/calendar-entry-dialog";
+// subscribers
+export * from "./subscribers/subscriber-table";
+export * from "./subscribers/subscriber-form";
+export * from "./subscribers/exception-panel";

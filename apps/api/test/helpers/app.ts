@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe } from "vitest";
 import { buildApp, type App } from "../../src/app";
 import { loadConfig, type AppConfig } from "../../src/config";
-import type { Database } from "../../src/db";
+import { openPostgres, type Database } from "../../src/db";
 import { apiModules, type ApiModule } from "../../src/modules";
 import type { AppServices } from "../../src/plugins/context";
 import { createTestDatabase, testTargets, type DatabaseTarget } from "./databases";
@@ -121,4 +121,29 @@ export function describeEachDatabase(
       });
     });
   }
+}
+
+/**
+ * The app on a fresh PostgreSQL database and a second app on its own connection pool to the
+ * same database: what two API processes behind a load balancer have. Races need PostgreSQL
+ * (PGlite has one connection and runs every query in turn).
+ */
+export async function createTwoApps(
+  options: TestAppOptions & { target: DatabaseTarget },
+): Promise<{ first: TestApp; second: App; close(): Promise<void> }> {
+  const first = await createTestApp(options);
+  if (first.database.kind !== "postgres") throw new Error("a second pool needs PostgreSQL");
+  const url = first.database.pool.options.connectionString;
+  if (!url) throw new Error("the pool has no connection string");
+  const secondDatabase = await openPostgres(url);
+  const second = appOn(secondDatabase, options);
+  return {
+    first,
+    second,
+    close: async () => {
+      await second.close();
+      await secondDatabase.close();
+      await first.close();
+    },
+  };
 }

@@ -3,7 +3,7 @@ import { weekdayKeys, type Reservation, type UserRole } from "@halisaha/data/con
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { App } from "../../src/app";
-import { openPostgres, type Database, type Db } from "../../src/db";
+import type { Db } from "../../src/db";
 import { cities, districts, type StoredWorkingDay } from "../../src/db/schema";
 import { insertFacility, type NewFacility } from "../../src/modules/facilities/repo";
 import { insertUser, type UserRow } from "../../src/modules/users/repo";
@@ -152,15 +152,4 @@ export function act(app: App, account: Account, id: number, action: "confirm" | 
 /** GET with the account's token (or none). */
 export function get(app: App, url: string, account?: Account) {
   return app.inject({ method: "GET", url, headers: account ? bearer(account.token) : {} });
-}
-
-/**
- * Another connection pool on the same PostgreSQL database as `database`: what a second API
- * process would have. Close it after use.
- */
-export async function openAnotherPool(database: Database): Promise<Database> {
-  if (database.kind !== "postgres") throw new Error("a second pool needs PostgreSQL");
-  const url = database.pool.options.connectionString;
-  if (!url) throw new Error("the pool has no connection string");
-  return openPostgres(url);
 }

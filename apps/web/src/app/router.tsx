@@ -29,6 +29,8 @@ const facilityList = () =>
   import("../routes/discovery/facility-list").then((m) => ({ Component: m.default }));
 const facilityDetail = () =>
   import("../routes/discovery/facility-detail").then((m) => ({ Component: m.default }));
+const ownerSubscribers = () =>
+  import("../routes/owner/subscribers").then((m) => ({ Component: m.default }));
 const favorites = () => import("../routes/discovery/favorites").then((m) => ({ Component: m.default }));
 const ownerFacilities = () => import("../routes/owner/facilities").then((m) => ({ Component: m.default }));
 const newFacility = () => import("../routes/owner/new-facility").then((m) => ({ Component: m.default }));
@@ -56,15 +58,6 @@ function ReservationHighlightRedirect() {
   const { reservationId = "" } = useParams();
   return <Navigate to={paths.owner.reservation(encodeURIComponent(reservationId))} replace />;
 }
-
-/**
- * A panel screen that a later issue builds: the layout and an honest 'hazırlanıyor' notice
- * (the panel's top bar already holds the page's <h1>).
- */
-const preparingInPanel = (title: string) => async () => {
-  const { PreparingPage } = await import("../routes/preparing");
-  return { Component: () => <PreparingPage title={title} headingLevel={2} /> };
-};
 
 const admin = (page: "dashboard" | "users" | "facilities") => async () => {
   const { AdminPlaceholder } = await import("../routes/admin/admin-placeholder");
@@ -133,7 +126,7 @@ export const routes: RouteObject[] = [
           // The spec's link `/owner/reservations/{id}` opens the list at that reservation.
           { path: "/owner/reservations/:reservationId", element: <ReservationHighlightRedirect /> },
           { path: paths.owner.calendar, lazy: ownerCalendar },
-          { path: paths.owner.subscribers, lazy: preparingInPanel("Aboneler") },
+          { path: paths.owner.subscribers, lazy: ownerSubscribers },
         ],
         ownerOnlyMessage,
       ),

@@ -67,63 +67,19 @@ export function subscriberClashMessage(clashes: readonly string[]): string {
   return `${subscriberMessages.clashPrefix}: ${clashes.join("; ")}`;
 }
 
-/** The texts of the Aboneler screen, its modals and the exception-day panel. */
+/** The texts of the Aboneler screen and its modals (the components carry their own). */
 export const subscriberScreenTexts = {
   title: "Aboneler",
   subtitle: "Haftalık düzenli müşterilerinizi yönetin ve takip edin",
-  facility: "Tesis",
-  noFacility: "Henüz bir tesisiniz yok.",
   add: "Yeni Abone Ekle",
-  loading: "Aboneler yükleniyor...",
-  empty: "Bu saha için kayıtlı abone bulunmamaktadır.",
-  unnamed: "İsimsiz Abone",
-  noPhone: "Telefon bilgisi yok",
-  columns: {
-    customer: "Müşteri Bilgileri",
-    day: "Gün",
-    time: "Saat",
-    status: "Durum",
-    actions: "İşlemler",
-  },
-  active: "Aktif",
-  inactive: "Pasif",
-  edit: "Düzenle",
-  exceptions: "İstisna Günleri",
-  delete: "Sil",
-  // add / edit form
+  noFacility: "Henüz aktif bir tesisiniz yok.",
   addTitle: "Yeni Abone Ekle",
   editTitle: "Aboneyi Düzenle",
-  name: "Ad Soyad",
-  phone: "Telefon",
-  email: "E-posta",
-  day: "Gün",
-  daySelect: "Gün seçin",
-  start: "Başlangıç Saati",
-  end: "Bitiş Saati",
-  hourSelect: "Saat seçin",
-  status: "Durum",
-  notes: "Notlar",
-  optional: "(isteğe bağlı)",
-  save: "Kaydet",
-  saving: "Kaydediliyor...",
-  cancel: "İptal",
-  // delete confirmation
   deleteTitle: "Aboneyi Sil",
   deleteConfirm: "Evet, Sil",
-  deleting: "Siliniyor...",
+  cancel: "İptal",
   irreversible: "Bu işlem geri alınamaz.",
-  // exception-day panel
   exceptionTitle: "İstisna Günleri",
-  exceptionDate: "Tarih",
-  exceptionNotes: "Notlar",
-  exceptionAdd: "İstisna Ekle",
-  exceptionAdding: "Ekleniyor...",
-  exceptionHint:
-    "İstisna olarak eklenen tarihte saha bu abone için ayrılmaz ve diğer müşterilerin rezervasyonuna müsait olarak işaretlenir.",
-  exceptionEmpty: "Bu abone için tanımlı istisna günü bulunmamaktadır.",
-  exceptionLoading: "İstisna günleri yükleniyor...",
-  exceptionDelete: "İstisnayı sil",
-  close: "Kapat",
 } as const;
 
 /** "Ahmet Yılmaz adlı aboneyi silmek istediğinizden emin misiniz?" */

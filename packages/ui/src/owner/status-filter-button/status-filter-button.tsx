@@ -30,7 +30,7 @@ export type StatusFilterButtonProps = Omit<ButtonProps, "onClick" | "children" |
 
 /**
  * One button that cycles the status filter: 'Durum: Tümü' → 'Aktif' → 'Pasif' →
- * 'Onay Bekliyor' → 'Tümü'. Its accessible name says what the next click shows.
+ * 'Onay Bekliyor' → 'Tümü'. Its name is the visible text; the tooltip says what the next click shows.
  */
 export function StatusFilterButton({
   value,
@@ -46,7 +46,7 @@ export function StatusFilterButton({
       data-slot="status-filter-button"
       data-value={value}
       variant={variant}
-      aria-label={`Durum filtresi: ${statusFilterLabels[value]}. Sonraki: ${statusFilterLabels[next]}`}
+      title={`Sonraki: ${statusFilterLabels[next]}`}
       onClick={() => onValueChange(next)}
       {...props}
     >

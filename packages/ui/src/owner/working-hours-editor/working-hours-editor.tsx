@@ -93,7 +93,6 @@ export function WorkingHoursEditor({
             key={current.day}
             type="button"
             aria-pressed={index === selected}
-            aria-label={`${weekdayNames[index] ?? current.day}: ${summariseHours(current)}`}
             onClick={() => setSelected(index)}
             className={cn(
               "flex flex-col items-start rounded-control border border-border px-3 py-2 text-left text-sm transition-colors",
@@ -102,6 +101,7 @@ export function WorkingHoursEditor({
             )}
           >
             <span className="font-medium">{weekdayNames[index] ?? current.day}</span>
+            <span className="sr-only">: </span>
             <span className="text-xs text-muted tabular-nums">{summariseHours(current)}</span>
           </button>
         ))}

@@ -1,0 +1,190 @@
+import { subscriberMessages as m, type Subscriber } from "@halisaha/data";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { facility, listData } from "../../test/discovery-fixtures";
+import { fail, ok, type FakeApi } from "../../test/fake-api";
+import { renderApp, setUpApi, signInAs, tearDownApp, testUser } from "../../test/render-app";
+
+let api: FakeApi;
+/** The toaster is a lazy chunk: its first message takes a while on a busy machine. */
+const TOAST_WAIT = { timeout: 10_000 };
+const owner = { ...testUser, role: "facility_owner" as const, isPhoneVerified: true };
+const facilities = listData([
+  facility({ id: 12, name: "Kadıköy Yıldız Halı Saha" }),
+  facility({ id: 14, name: "Moda Spor" }),
+]);
+const stamp = "2026-11-20T10:00:00.000Z";
+const ahmet: Subscriber = {
+  id: 3,
+  facilityId: 12,
+  contactName: "Ahmet Yılmaz",
+  contactPhone: "5321234567",
+  contactEmail: null,
+  dayOfWeek: 2,
+  dayName: "Salı",
+  startTime: "20:00",
+  endTime: "21:00",
+  notes: null,
+  status: "active",
+  exceptions: [],
+  createdAt: stamp,
+  updatedAt: stamp,
+};
+const listOf = <T,>(items: T[]) => ({ items, count: items.length, totalPages: items.length > 0 ? 1 : 0 });
+
+beforeEach(() => {
+  api = setUpApi();
+  signInAs(api, owner);
+  api.on("GET", "/facilities/user", ok(facilities));
+});
+afterEach(() => tearDownApp());
+
+// Rendering the panel and its modals takes seconds on a busy machine.
+describe("/owner/subscribers", { timeout: 30_000 }, () => {
+  it("shows the title, the first facility preselected and its subscribers, with fallbacks", async () => {
+    api.on(
+      "GET",
+      "/subscribers/facility/12",
+      ok(listOf([ahmet, { ...ahmet, id: 4, contactName: "", status: "inactive" }])),
+    );
+    await renderApp("/owner/subscribers");
+    // the first visit loads the panel and the screen chunks
+    expect(await screen.findByRole("heading", { name: "Aboneler" }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText("Haftalık düzenli müşterilerinizi yönetin ve takip edin")).toBeInTheDocument();
+    expect(screen.getByLabelText("Tesis")).toHaveValue("12");
+    const table = await screen.findByRole("table", { name: "Aboneler" });
+    expect(within(table).getAllByRole("row")[1]).toHaveTextContent("Ahmet Yılmaz");
+    expect(within(table).getAllByRole("row")[2]).toHaveTextContent("İsimsiz Abone");
+    expect(within(table).getAllByRole("row")[2]).toHaveTextContent("Pasif");
+  });
+
+  it("asks for the owner's active facilities and says so when there is none", async () => {
+    api.on("GET", "/facilities/user", ok(listData([])));
+    await renderApp("/owner/subscribers");
+    expect(
+      await screen.findByRole("heading", { name: "Henüz aktif bir tesisiniz yok." }),
+    ).toBeInTheDocument();
+    expect(api.calls("GET", "/facilities/user")[0]?.search).toBe("?limit=100&offset=0&status=active");
+    expect(screen.getByRole("button", { name: "Yeni Abone Ekle" })).toBeDisabled();
+  });
+
+  it("shows the facilities' load error with a retry", async () => {
+    api.on("GET", "/facilities/user", fail(500, "Sunucu hatası"));
+    await renderApp("/owner/subscribers");
+    expect(await screen.findByRole("heading", { name: m.facilitiesLoadFailed })).toBeInTheDocument();
+  });
+
+  it("shows the empty state with its add button, and the load error", async () => {
+    api.on("GET", "/subscribers/facility/12", ok(listOf([])));
+    api.on("GET", "/subscribers/facility/14", fail(500, "Sunucu hatası"));
+    await renderApp("/owner/subscribers");
+    expect(
+      await screen.findByRole("heading", { name: "Bu saha için kayıtlı abone bulunmamaktadır." }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole("button", { name: "Yeni Abone Ekle" })).toHaveLength(2);
+    await userEvent.selectOptions(screen.getByLabelText("Tesis"), "14");
+    expect(await screen.findByText(m.loadFailed)).toBeInTheDocument();
+  });
+
+  it("adds a subscriber: the contract's messages first, then the server's clash in the form", async () => {
+    api.on("GET", "/subscribers/facility/12", ok(listOf([])));
+    const clash =
+      "Abonelik saatleri mevcut kayıtlarla çakışıyor: 17 Mart 2026 Salı 20:00 - 21:00 (rezervasyon HS-ABC234)";
+    api.on("POST", "/subscribers", fail(409, clash, [{ field: "startTime", message: clash }]));
+    await renderApp("/owner/subscribers");
+    await screen.findByRole("heading", { name: "Bu saha için kayıtlı abone bulunmamaktadır." });
+    await userEvent.click(screen.getAllByRole("button", { name: "Yeni Abone Ekle" })[0]!);
+    const dialog = await screen.findByRole("dialog", { name: "Yeni Abone Ekle" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Kaydet" }));
+    expect(within(dialog).getByLabelText(/Ad Soyad/)).toHaveAccessibleDescription(m.nameRequired);
+    expect(api.calls("POST", "/subscribers")).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText(/Ad Soyad/), { target: { value: "Ahmet Yılmaz" } });
+    fireEvent.change(within(dialog).getByLabelText(/Telefon/), { target: { value: "5321234567" } });
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Gün/), "Salı");
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Başlangıç Saati/), "20:00");
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Bitiş Saati/), "21:00");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Kaydet" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(clash);
+    expect(api.calls("POST", "/subscribers")[0]?.body).toMatchObject({
+      facilityId: 12,
+      contactName: "Ahmet Yılmaz",
+      dayOfWeek: 2,
+      startTime: "20:00",
+      endTime: "21:00",
+      status: "active",
+    });
+
+    api.on("POST", "/subscribers", ok({ items: ahmet }, m.created));
+    api.on("GET", "/subscribers/facility/12", ok(listOf([ahmet])));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Kaydet" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(await screen.findByText(m.created, {}, TOAST_WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole("table")).toHaveTextContent("Ahmet Yılmaz");
+  });
+
+  it("manages exception days: the list, adding one, deleting one", async () => {
+    const exception = {
+      id: 9,
+      subscriberId: 3,
+      exceptionDate: "2030-01-08",
+      isAvailable: true,
+      notes: "Bayram",
+      createdAt: stamp,
+      updatedAt: stamp,
+    };
+    api.on("GET", "/subscribers/facility/12", ok(listOf([ahmet])));
+    api.on("GET", "/subscribers/3/exceptions", ok(listOf([])));
+    api.on("POST", "/subscribers/exception", ok({ items: exception }, "İstisna başarıyla eklendi"));
+    await renderApp("/owner/subscribers");
+    const table = await screen.findByRole("table");
+    await userEvent.click(within(table).getByRole("button", { name: "İstisna Günleri: Ahmet Yılmaz" }));
+    const dialog = await screen.findByRole("dialog", { name: "İstisna Günleri" });
+    expect(
+      await within(dialog).findByText("Bu abone için tanımlı istisna günü bulunmamaktadır."),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "İstisna Ekle" }));
+    expect(within(dialog).getByLabelText(/Tarih/)).toHaveAccessibleDescription("Tarih seçimi zorunludur");
+
+    api.on("GET", "/subscribers/3/exceptions", ok(listOf([exception])));
+    fireEvent.change(within(dialog).getByLabelText(/Tarih/), { target: { value: "2030-01-08" } });
+    await userEvent.click(within(dialog).getByRole("button", { name: "İstisna Ekle" }));
+    expect(await within(dialog).findByText("8 Ocak 2030 Salı")).toBeInTheDocument();
+    expect(api.calls("POST", "/subscribers/exception")[0]?.search).toMatch(/^\?t=\d+$/);
+    expect(api.calls("POST", "/subscribers/exception")[0]?.body).toEqual({
+      subscriberId: 3,
+      exceptionDate: "2030-01-08",
+    });
+
+    api.on("DELETE", "/subscribers/exception/9", ok({ id: 9 }, "İstisna başarıyla silindi"));
+    api.on("GET", "/subscribers/3/exceptions", ok(listOf([])));
+    await userEvent.click(within(dialog).getByRole("button", { name: "İstisnayı sil: 8 Ocak 2030 Salı" }));
+    expect(await screen.findByText("İstisna başarıyla silindi", {}, TOAST_WAIT)).toBeInTheDocument();
+  });
+
+  it("deletes a subscriber after a confirmation naming it", async () => {
+    api.on("GET", "/subscribers/facility/12", ok(listOf([ahmet])));
+    api.on("DELETE", "/subscribers/3", ok({ id: 3 }, m.deleted));
+    await renderApp("/owner/subscribers");
+    const table = await screen.findByRole("table");
+    await userEvent.click(within(table).getByRole("button", { name: "Sil: Ahmet Yılmaz" }));
+    const dialog = await screen.findByRole("dialog", { name: "Aboneyi Sil" });
+    expect(dialog).toHaveTextContent(
+      "Ahmet Yılmaz adlı aboneyi silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "İptal" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(api.calls("DELETE", "/subscribers/3")).toHaveLength(0);
+
+    await userEvent.click(within(table).getByRole("button", { name: "Sil: Ahmet Yılmaz" }));
+    api.on("GET", "/subscribers/facility/12", ok(listOf([])));
+    await userEvent.click(
+      within(await screen.findByRole("dialog")).getByRole("button", { name: "Evet, Sil" }),
+    );
+    expect(await screen.findByText(m.deleted, {}, TOAST_WAIT)).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Bu saha için kayıtlı abone bulunmamaktadır." }),
+    ).toBeInTheDocument();
+  });
+});

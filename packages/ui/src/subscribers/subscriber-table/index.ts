@@ -1,0 +1,2 @@
+export { SubscriberTable, subscriberTableLabels } from "./subscriber-table";
+export type { SubscriberTableItem, SubscriberTableLabels, SubscriberTableProps } from "./subscriber-table";
