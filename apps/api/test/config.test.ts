@@ -34,7 +34,7 @@ describe("loadConfig", () => {
       seedDemoData: true,
       trustProxy: false,
       facilityApproval: "off",
-      storage: { kind: "local", dir: join("/srv/halisaha", ".data", "uploads") },
+      storage: { kind: "local", dir: join(cwd, ".data", "uploads") },
       jobs: { pollIntervalMs: 1000, leaseSeconds: 60 },
       pool: { max: 10, waitMs: 5000 },
       overloadEventLoopDelayMs: 1000,
