@@ -29,7 +29,9 @@ export const Empty: Story = {};
 export const Missing: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(body.getByRole("button", { name: "Rezervasyon Oluştur" }));
+    // The dialog turns pointer events back on for its content one effect after it mounts.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(await body.findByRole("button", { name: "Rezervasyon Oluştur" }));
     await expect(body.getByRole("alert")).toHaveTextContent("İsim ve telefon bilgileri zorunludur!");
   },
 };
