@@ -338,6 +338,11 @@ export const reservations = pgTable(
     uniqueIndex("reservations_reservation_number_key").on(t.reservationNumber),
     index("reservations_facility_id_starts_at_idx").on(t.facilityId, t.startsAt),
     index("reservations_user_id_starts_at_idx").on(t.userId, t.startsAt.desc()),
+    // Reservations waiting for the owner's answer (the dashboard's count and list, the
+    // 'Bekleyen' tab): a small slice of the table, read without scanning the rest.
+    index("reservations_pending_facility_id_starts_at_idx")
+      .on(t.facilityId, t.startsAt)
+      .where(sql`${t.status} = 'pending'`),
     check(
       "reservations_status_check",
       sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled')`,
