@@ -156,6 +156,19 @@ describeEachDatabase(
         });
       });
 
+      it("shows every listed reservation as the reservation read answers it", async () => {
+        const data = await dashboard(owner);
+        const listed = [...data.todayReservations, ...data.upcoming, ...data.pending];
+        // A manual booking (no user) and one with a payment are among them.
+        expect(listed.some((item) => item.user === null)).toBe(true);
+        expect(listed.some((item) => item.paidAmount > 0)).toBe(true);
+        for (const item of listed) {
+          const one = await get(ctx().app, `/api/reservations/${item.id}`, owner);
+          expect(one.statusCode, one.body).toBe(200);
+          expect(item).toEqual(one.json().data);
+        }
+      });
+
       it("takes the week from Monday even when it began in the previous month", async () => {
         const data = await dashboard(owner, sunday);
         expect(data.today).toBe("2026-03-01");

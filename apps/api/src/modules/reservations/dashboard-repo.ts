@@ -1,6 +1,9 @@
-import type { DashboardPeriod } from "@halisaha/data/contract";
-import { sql, type SQL } from "drizzle-orm";
+import { DASHBOARD_LIMITS, type DashboardPeriod } from "@halisaha/data/contract";
+import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { preparedSql } from "../../db/prepared";
+import { reservations } from "../../db/schema";
+import type { ReservationListingRow, ReservationRow } from "./repo";
 
 export type DashboardPeriodName = "today" | "week" | "month";
 const periodNames: readonly DashboardPeriodName[] = ["today", "week", "month"];
@@ -35,30 +38,78 @@ function openHoursColumn(period: DashboardPeriodName): SQL {
   );
 }
 
+/** The dashboard's lists, by start (then id), at most `DASHBOARD_LIMITS` each. */
+export type DashboardLists = Record<"today" | "upcoming" | "pending", ReservationListingRow[]>;
+
+type DashboardScope = "owner" | "all";
+
 /**
- * The dashboard's figures (and how many reservations wait for an answer) in one statement, in Istanbul time: today is `now`'s Istanbul date,
- * the week Monday to Sunday around it, the month its calendar month. Open hours add up each
- * business day's working hours of the facilities; reservations count in the day they start.
- * `ownerId` undefined reads every facility (an admin). Deleted facilities are left out.
+ * A list of the dashboard as one json array, by start then id: the first `limit` reservations
+ * of the facilities `f` that meet `condition` (on `x`, the reservations; `b` the bounds). For
+ * one owner each facility gives at most `limit` rows from its `(facility_id, starts_at)` index
+ * and stops there (LATERAL), so a long future costs `limit` rows per facility, not all of them
+ * (the upcoming list read ~1,000 rows for 5 on the benchmark's 95 facilities). Over every
+ * facility (an admin) thousands of such probes cost more than one ordered scan, so that scope
+ * reads the rows directly. Each item is `{ reservation: <the row as json>, facility, user }`,
+ * the shape `toReservation` takes.
  */
-export async function dashboardFigures(
-  db: Db,
-  ownerId: number | undefined,
-  now: Date,
-): Promise<DashboardFigures> {
-  const owner = ownerId === undefined ? sql`true` : sql`f.owner_id = ${ownerId}`;
-  const query = sql`
+function listColumn(scope: DashboardScope, condition: SQL, limit: number): SQL {
+  const rows = sql.raw(String(limit));
+  const picked =
+    scope === "owner"
+      ? sql`select t.starts_at, t.id, t.facility_id, t.user_id, t.x
+          from f cross join lateral (
+            select x.starts_at, x.id, x.facility_id, x.user_id, x
+            from reservations x, b
+            where x.facility_id = f.id and ${condition}
+            order by x.starts_at, x.id
+            limit ${rows}
+          ) t`
+      : sql`select x.starts_at, x.id, x.facility_id, x.user_id, x
+          from f join reservations x on x.facility_id = f.id, b
+          where ${condition}`;
+  return sql`(
+    select coalesce(json_agg(json_build_object(
+        'reservation', l.x,
+        'facility', json_build_object('id', f.id, 'ownerId', f.owner_id, 'name', f.name, 'address', f.address,
+          'phone', f.phone),
+        'user', case when u.id is null then null else json_build_object('firstName', u.first_name,
+          'lastName', u.last_name, 'phoneNumber', u.phone_number, 'email', u.email) end
+      ) order by l.starts_at, l.id), '[]'::json)
+    from (${picked} order by starts_at, id limit ${rows}) l
+    join f on f.id = l.facility_id
+    left join users u on u.id = l.user_id
+  )`;
+}
+
+/**
+ * The whole dashboard in one statement, in Istanbul time: the figures (today is `now`'s
+ * Istanbul date, the week Monday to Sunday around it, the month its calendar month; open
+ * hours add up each business day's working hours of the facilities; reservations count in the
+ * day they start), how many reservations wait for an answer, and the three lists as json.
+ * `owner` scopes it to one owner's facilities, `all` reads every facility (an admin).
+ * Deleted facilities are left out. Inputs: `now` (ISO instant) and, for `owner`, `ownerId`.
+ */
+function dashboardStatement(scope: DashboardScope): SQL {
+  const owner = scope === "all" ? sql`true` : sql`f.owner_id = ${sql.placeholder("ownerId")}::int`;
+  const now = sql`${sql.placeholder("now")}::timestamptz`;
+  const todayStarts = sql.raw(`b.today_from::timestamp at time zone 'Europe/Istanbul'`);
+  const tomorrowStarts = sql.raw(`(b.today_from + 1)::timestamp at time zone 'Europe/Istanbul'`);
+  return sql`
     with b as (
       select d as today_from, d as today_to,
         date_trunc('week', d)::date as week_from, (date_trunc('week', d) + interval '6 days')::date as week_to,
         date_trunc('month', d)::date as month_from,
         (date_trunc('month', d) + interval '1 month' - interval '1 day')::date as month_to
-      from (select (${now.toISOString()}::timestamptz at time zone 'Europe/Istanbul')::date as d) t
+      from (select (${now} at time zone 'Europe/Istanbul')::date as d) t
     ),
     span as (
       select least(week_from, month_from) as first_day, greatest(week_to, month_to) as last_day from b
     ),
-    f as (select f.id, f.working_hours from facilities f where f.deleted_at is null and ${owner}),
+    f as (
+      select f.id, f.owner_id, f.name, f.address, f.phone, f.working_hours
+      from facilities f where f.deleted_at is null and ${owner}
+    ),
     w as (
       select wd.ord::int as isodow,
         sum(case when (wd.day ->> 'isOpen')::boolean then jsonb_array_length(wd.day -> 'hours') else 0 end) as hours
@@ -87,11 +138,55 @@ export async function dashboardFigures(
       (select count(*) from f)::int as facility_count,
       (select count(*) from f join reservations p on p.facility_id = f.id where p.status = 'pending')::int
         as pending_count,
-      figures.*, open.*
+      figures.*, open.*,
+      ${listColumn(
+        scope,
+        sql`x.status <> 'cancelled' and x.starts_at >= ${todayStarts} and x.starts_at < ${tomorrowStarts}`,
+        DASHBOARD_LIMITS.today,
+      )} as today_list,
+      ${listColumn(
+        scope,
+        sql`x.status in ('pending', 'confirmed') and x.starts_at >= ${now}`,
+        DASHBOARD_LIMITS.upcoming,
+      )} as upcoming_list,
+      ${listColumn(scope, sql`x.status = 'pending'`, DASHBOARD_LIMITS.pending)} as pending_list
     from b, figures, open`;
-  // Both drivers answer `{ rows }`; Drizzle types the raw result per driver.
-  const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-  const row = result.rows[0];
+}
+
+const ownerDashboardStatement = preparedSql("reservations_owner_dashboard", dashboardStatement("owner"));
+const allDashboardStatement = preparedSql("reservations_all_dashboard", dashboardStatement("all"));
+
+const reservationColumns = Object.entries(getTableColumns(reservations));
+
+/** A reservation as json (`to_json` of the row: column names, PostgreSQL's text of each value) → the row Drizzle reads. */
+function reservationOf(json: Record<string, unknown>): ReservationRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of reservationColumns) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as ReservationRow;
+}
+
+function listOf(value: unknown): ReservationListingRow[] {
+  return (
+    value as (Omit<ReservationListingRow, "reservation"> & { reservation: Record<string, unknown> })[]
+  ).map((item) => ({ ...item, reservation: reservationOf(item.reservation) }));
+}
+
+/**
+ * The owner dashboard's figures and lists, one prepared statement (one round trip; see
+ * `dashboardStatement`). `ownerId` undefined reads every facility (an admin).
+ */
+export async function ownerDashboard(
+  db: Db,
+  ownerId: number | undefined,
+  now: Date,
+): Promise<DashboardFigures & { lists: DashboardLists }> {
+  const [row] =
+    ownerId === undefined
+      ? await allDashboardStatement(db).execute({ now: now.toISOString() })
+      : await ownerDashboardStatement(db).execute({ now: now.toISOString(), ownerId });
   if (!row) throw new Error("the dashboard statement returned no row");
   const today = String(row.today);
   const bounds: Record<DashboardPeriodName, [string, string]> = {
@@ -120,5 +215,10 @@ export async function dashboardFigures(
     facilityCount: Number(row.facility_count),
     pendingCount: Number(row.pending_count),
     periods,
+    lists: {
+      today: listOf(row.today_list),
+      upcoming: listOf(row.upcoming_list),
+      pending: listOf(row.pending_list),
+    },
   };
 }
