@@ -117,7 +117,11 @@ export async function findFacilityWithHeldPeriods(
   from: Date,
   to: Date,
 ): Promise<{ facility: BookingFacility; held: HeldPeriod[] } | undefined> {
-  const [row] = await preparedFacilityWithHeldPeriods(db).execute({ id, from: from.toISOString(), to: to.toISOString() });
+  const [row] = await preparedFacilityWithHeldPeriods(db).execute({
+    id,
+    from: from.toISOString(),
+    to: to.toISOString(),
+  });
   if (!row) return undefined;
   return {
     facility: row.facility,
