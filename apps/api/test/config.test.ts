@@ -31,6 +31,7 @@ describe("loadConfig", () => {
       },
       sms: { provider: "console" },
       payments: { mode: "test" },
+      push: null,
       seedDemoData: true,
       trustProxy: false,
       facilityApproval: "off",
