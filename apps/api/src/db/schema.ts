@@ -9,6 +9,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -543,3 +544,14 @@ export const rateLimits = pgTable(
   },
   (t) => [index("rate_limits_expires_at_idx").on(t.expiresAt)],
 );
+
+/**
+ * A counter per public read (`facilities`: the list and detail pages) that triggers raise in
+ * the same transaction as any change to what that read shows (migration
+ * 0014_read_version_triggers). The API's answer cache and ETags are keyed by it, so a change
+ * is seen at once by every API process.
+ */
+export const readVersions = pgTable("read_versions", {
+  scope: text("scope").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});
