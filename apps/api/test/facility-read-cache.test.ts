@@ -70,7 +70,10 @@ describeEachDatabase("facilities: guests' list and detail cached under the read 
     const detail = (before.json() as DetailBody).data.items;
     const listBefore = await get(app, "/api/facilities?limit=50");
 
-    await db.update(facilities).set({ pricePerHour: String(detail.pricePerHour + 150) }).where(eq(facilities.id, 1));
+    await db
+      .update(facilities)
+      .set({ pricePerHour: detail.pricePerHour + 150 })
+      .where(eq(facilities.id, 1));
     const priced = await get(app, "/api/facilities/1", { "if-none-match": String(before.headers.etag) });
     expect(priced.statusCode).toBe(200);
     expect((priced.json() as DetailBody).data.items.pricePerHour).toBe(detail.pricePerHour + 150);
@@ -84,8 +87,9 @@ describeEachDatabase("facilities: guests' list and detail cached under the read 
     expect((await get(app, "/api/facilities/1")).headers.etag).not.toBe(etagBeforePhoto);
 
     const owner = (await get(app, "/api/facilities/1")).json() as DetailBody;
-    const ownerId = (await db.select({ ownerId: facilities.ownerId }).from(facilities).where(eq(facilities.id, 1)))[0]!
-      .ownerId;
+    const ownerId = (
+      await db.select({ ownerId: facilities.ownerId }).from(facilities).where(eq(facilities.id, 1))
+    )[0]!.ownerId;
     await db.update(users).set({ firstName: "Yeniad" }).where(eq(users.id, ownerId));
     const renamed = (await get(app, "/api/facilities/1")).json() as DetailBody;
     expect(renamed.data.items.facility_owner?.firstName).toBe("Yeniad");
@@ -129,7 +133,10 @@ if (postgres) {
       const kept = await get(second, "/api/facilities/1");
       expect(kept.statusCode).toBe(200);
       const price = (kept.json() as DetailBody).data.items.pricePerHour;
-      await first.database.db.update(facilities).set({ pricePerHour: String(price + 75) }).where(eq(facilities.id, 1));
+      await first.database.db
+        .update(facilities)
+        .set({ pricePerHour: price + 75 })
+        .where(eq(facilities.id, 1));
       const fresh = await get(second, "/api/facilities/1", { "if-none-match": String(kept.headers.etag) });
       expect(fresh.statusCode).toBe(200);
       expect((fresh.json() as DetailBody).data.items.pricePerHour).toBe(price + 75);
