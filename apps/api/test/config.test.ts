@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { DEV_JWT_SECRET, JWT_SECRET_FILE, loadConfig, StartupError } from "../src/config";
+import { DEV_JWT_SECRET, JWT_SECRET_FILE, loadConfig, StartupError, startupWarnings } from "../src/config";
 
 const scratch = mkdtempSync(join(tmpdir(), "hs-config-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -311,6 +311,27 @@ describe("loadConfig", () => {
     expect(loadConfig({ NODE_ENV: "test", JWT_SECRET: "kendi-gizli-anahtarim" }).jwtSecret).toBe(
       "kendi-gizli-anahtarim",
     );
+  });
+
+  it("warns when a development server listens on a non-loopback address, and only then", () => {
+    const sms = { provider: "console" } as const;
+    const exposed = startupWarnings({ nodeEnv: "development", host: "0.0.0.0", sms });
+    expect(exposed).toHaveLength(1);
+    expect(exposed[0]).toMatch(/non-loopback address \(HOST=0\.0\.0\.0\).*set HOST=127\.0\.0\.1/);
+    for (const host of ["127.0.0.1", "localhost", "::1"])
+      expect(startupWarnings({ nodeEnv: "development", host, sms })).toEqual([]);
+    expect(startupWarnings({ nodeEnv: "test", host: "192.168.1.5", sms })).toHaveLength(1);
+    const netgsm = {
+      provider: "netgsm",
+      apiUrl: "https://sms.example",
+      username: "u",
+      password: "p",
+      sender: "HALISAHA",
+    } as const;
+    expect(startupWarnings({ nodeEnv: "production", host: "0.0.0.0", sms: netgsm })).toEqual([]);
+    expect(startupWarnings({ nodeEnv: "production", host: "0.0.0.0", sms })).toEqual([
+      "SMS_PROVIDER is console: one-time codes go to this log, not to phones",
+    ]);
   });
 
   it("without JWT_SECRET, generates a random secret on the first start and keeps it in DATA_DIR (0600)", () => {

@@ -17,3 +17,4 @@ export type {
   StorageConfig,
 } from "./env";
 export { oneLine, StartupError } from "./startup-error";
+export { isLoopback, startupWarnings } from "./warnings";
