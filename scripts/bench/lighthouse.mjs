@@ -81,11 +81,15 @@ try {
     }
     rows.push({ page, ...medianOf(results) });
   }
-  console.log(`\nLighthouse ${runs}× per page, mobile preset (simulated throttling), Debian Chromium; medians:\n`);
+  console.log(
+    `\nLighthouse ${runs}× per page, mobile preset (simulated throttling), Debian Chromium; medians:\n`,
+  );
   console.table(rows);
   for (const row of rows) {
     const met = row.performance >= TARGET_SCORE && row.CLS < TARGET_CLS;
-    console.log(`${row.page}: performance ≥ ${TARGET_SCORE} and CLS < ${TARGET_CLS}: ${met ? "met" : "NOT met"}`);
+    console.log(
+      `${row.page}: performance ≥ ${TARGET_SCORE} and CLS < ${TARGET_CLS}: ${met ? "met" : "NOT met"}`,
+    );
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

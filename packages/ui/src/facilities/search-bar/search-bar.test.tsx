@@ -89,7 +89,11 @@ describe("SearchBar", () => {
     it("already shows the select, with the first option alone", () => {
       render(<SearchBar value="" onValueChange={() => {}} onSubmit={() => {}} cities={[]} />);
       const select = screen.getByRole("combobox", { name: "Şehir" });
-      expect(within(select).getAllByRole("option").map((option) => option.textContent)).toEqual(["Tümü"]);
+      expect(
+        within(select)
+          .getAllByRole("option")
+          .map((option) => option.textContent),
+      ).toEqual(["Tümü"]);
     });
   });
 
