@@ -23,6 +23,11 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Absolute path of the built web app to serve at `/`, if any. */
   webDist: string | undefined;
+  /**
+   * The site's public origin for canonical links, link previews and the sitemap
+   * (`PUBLIC_URL`, e.g. https://halisaha.com.tr); unset: the request's own origin.
+   */
+  publicUrl: string | undefined;
   /** Requests per minute per IP on /api. */
   rateLimitMax: number;
   /** Accounts one IP may register per hour. */
@@ -166,6 +171,13 @@ const envSchema = z
       .transform((origins) => origins.map((origin) => new URL(origin).origin))
       .optional(),
     WEB_DIST: z.string().optional(),
+    PUBLIC_URL: z
+      .string()
+      .refine(isOrigin, {
+        error: "must be an origin such as https://halisaha.example (scheme, host and optional port, no path)",
+      })
+      .transform((origin) => new URL(origin).origin)
+      .optional(),
     RATE_LIMIT_MAX: z.coerce
       .number({ error: "must be a number" })
       .int({ error: "must be a whole number" })
@@ -314,6 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === "test" ? "silent" : "info"),
     corsOrigins: vars.CORS_ORIGINS ?? (vars.NODE_ENV === "development" ? ["http://localhost:5173"] : []),
     webDist: vars.WEB_DIST === undefined ? undefined : resolve(cwd, vars.WEB_DIST),
+    publicUrl: vars.PUBLIC_URL,
     rateLimitMax: vars.RATE_LIMIT_MAX,
     registerRateLimitMax: vars.REGISTER_RATE_LIMIT_MAX,
     jwtSecret: vars.JWT_SECRET ?? (vars.NODE_ENV === "test" ? DEV_JWT_SECRET : persistedJwtSecret(dataDir)),

@@ -9,6 +9,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -338,6 +339,11 @@ export const reservations = pgTable(
     uniqueIndex("reservations_reservation_number_key").on(t.reservationNumber),
     index("reservations_facility_id_starts_at_idx").on(t.facilityId, t.startsAt),
     index("reservations_user_id_starts_at_idx").on(t.userId, t.startsAt.desc()),
+    // Reservations waiting for the owner's answer (the dashboard's count and list, the
+    // 'Bekleyen' tab): a small slice of the table, read without scanning the rest.
+    index("reservations_pending_facility_id_starts_at_idx")
+      .on(t.facilityId, t.startsAt)
+      .where(sql`${t.status} = 'pending'`),
     check(
       "reservations_status_check",
       sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled')`,
@@ -538,3 +544,14 @@ export const rateLimits = pgTable(
   },
   (t) => [index("rate_limits_expires_at_idx").on(t.expiresAt)],
 );
+
+/**
+ * A counter per public read (`facilities`: the list and detail pages) that triggers raise in
+ * the same transaction as any change to what that read shows (migration
+ * 0014_read_version_triggers). The API's answer cache and ETags are keyed by it, so a change
+ * is seen at once by every API process.
+ */
+export const readVersions = pgTable("read_versions", {
+  scope: text("scope").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});
