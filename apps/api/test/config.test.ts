@@ -21,6 +21,7 @@ describe("loadConfig", () => {
       logLevel: "info",
       corsOrigins: ["http://localhost:5173"],
       webDist: undefined,
+      publicUrl: undefined,
       rateLimitMax: 300,
       registerRateLimitMax: 10,
       jwtSecret: readFileSync(join(cwd, ".data", JWT_SECRET_FILE), "utf8"),
@@ -34,6 +35,7 @@ describe("loadConfig", () => {
       seedDemoData: true,
       trustProxy: false,
       facilityApproval: "off",
+      apiDocs: true,
       storage: { kind: "local", dir: join(cwd, ".data", "uploads") },
       jobs: { pollIntervalMs: 1000, leaseSeconds: 60 },
       pool: { max: 10, waitMs: 5000 },
@@ -151,6 +153,25 @@ describe("loadConfig", () => {
     expect(loadConfig({ STRIPE_SECRET_KEY: "sk_test_51abc", PAYMENTS_MODE: "stripe" }).payments.mode).toBe(
       "stripe",
     );
+  });
+
+  it("takes the public origin for links and previews, and serves API docs outside production only unless asked", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://halisaha.example/" }, "/srv").publicUrl).toBe(
+      "https://halisaha.example",
+    );
+    expect(() => loadConfig({ PUBLIC_URL: "https://halisaha.example/sahalar" }, "/srv")).toThrow(
+      /PUBLIC_URL/,
+    );
+    const production = {
+      NODE_ENV: "production",
+      JWT_SECRET: "x".repeat(40),
+      PAYMENTS_MODE: "test",
+      SMS_PROVIDER: "console",
+    };
+    expect(loadConfig(production, "/srv").apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: "on" }, "/srv").apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: "off" }, "/srv").apiDocs).toBe(false);
+    expect(() => loadConfig({ API_DOCS: "yes" }, "/srv")).toThrow(/API_DOCS must be on or off/);
   });
 
   it("runs production on simulated payments only when PAYMENTS_MODE=test says so", () => {
