@@ -154,6 +154,13 @@ const matrix: Record<string, Row> = {
   //                                                      guest  player  other   owner  other  admin
   //                                                                     player         owner
   "GET /api/health": { expect: all(200) },
+  // The OpenAPI description and its Swagger UI page (plugins/api-docs.ts): public.
+  "GET /api/docs": { expect: all(200) },
+  "GET /api/docs/json": { expect: all(200) },
+  "GET /api/docs/yaml": { expect: all(200) },
+  "GET /api/docs/static/index.html": { expect: all(302) }, // to /api/docs
+  "GET /api/docs/static/swagger-initializer.js": { expect: all(200) },
+  "GET /api/docs/static/*": { send: () => ({ params: { "*": "swagger-ui.css" } }), expect: all(200) },
   "GET /api/config": { expect: all(200) },
 
   "POST /api/auth/register": { send: () => ({ body: newAccount() }), expect: all(201) },
@@ -435,7 +442,9 @@ describeEachDatabase("authorization matrix: every route × guest, players, owner
     const me = caller === "guest" ? undefined : world.accounts[caller];
     const send: Send = (await row.send?.(world, me)) ?? {};
     const { params = {}, query, body, form } = send;
-    const path = template.replace(/:(\w+)/g, (_, name: string) => String(params[name]));
+    const path = template
+      .replace(/:(\w+)/g, (_, name: string) => String(params[name]))
+      .replace(/\*$/, () => String(params["*"]));
     const multipart = form ? multipartBody(form) : undefined;
     address += 1;
     const response = await world.app.inject({
