@@ -8,12 +8,16 @@
  * installable-package check, the Storybook runner (axe + screenshots), the build and its
  * first-visit JavaScript budget, and the browser journeys over the built app.
  */
+import { availableParallelism } from "node:os";
 import { ensureChromium } from "./lib/chromium.mjs";
 import { startEmbeddedPostgres } from "./lib/embedded-postgres.mjs";
 import { ensurePnpm } from "./lib/pnpm.mjs";
 import { run } from "./lib/process.mjs";
 
 const [pnpm, ...pnpmArgs] = ensurePnpm();
+// Vitest leaves a core for itself by default (one worker on a 2-core machine), though its own
+// process mostly waits: every core runs test files here.
+const workers = `--maxWorkers=${availableParallelism()}`;
 const pnpmRun = (...args) => run(pnpm, [...pnpmArgs, ...args]);
 
 await pnpmRun("install", "--frozen-lockfile", "--reporter=silent");
@@ -49,9 +53,10 @@ const steps = [
         "web",
         "--project",
         "repo",
+        workers,
       ),
   ],
-  ["api", () => pnpmRun("exec", "vitest", "run", "--project", "api")],
+  ["api", () => pnpmRun("exec", "vitest", "run", "--project", "api", workers)],
   [
     // Business time is Istanbul's whatever the host's zone: the time rules, the booking and
     // payment suites and the owner's calendar and dashboard again on a UTC host and on one
@@ -71,6 +76,7 @@ const steps = [
             "data",
             "--project",
             "api",
+            workers,
             "packages/data/src/contract",
             "apps/api/test/reservation",
             "apps/api/test/payments",
