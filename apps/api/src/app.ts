@@ -25,6 +25,7 @@ import { localUploads } from "./plugins/uploads";
 import { API_PREFIX } from "./plugins/urls";
 import { usableWebDist, webApp } from "./plugins/web";
 import { pageRoutes } from "./modules/pages/routes";
+import { apiDocs } from "./plugins/api-docs";
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -78,6 +79,7 @@ export function buildApp({ config, db, logger, modules = apiModules, services = 
   app.register(security, { config });
   app.register(rateLimiting, { max: config.rateLimitMax });
   app.register(compression);
+  if (config.apiDocs) app.register(apiDocs);
 
   app.register(
     async (api) => {

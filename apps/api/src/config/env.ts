@@ -57,6 +57,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** FACILITY_APPROVAL=required: new facilities start `pending` instead of `active`. */
   facilityApproval: "off" | "required";
+  /** API_DOCS: the OpenAPI description at /api/docs/json and its page at /api/docs (off in production unless `on`). */
+  apiDocs: boolean;
   /** Where uploaded facility images go: DATA_DIR/uploads, or an S3-compatible bucket. */
   storage: StorageConfig;
   /** The jobs queue's poller (`src/jobs`). */
@@ -253,6 +255,7 @@ const envSchema = z
     FIREBASE_WEB_CONFIG: z.string().optional(),
     SEED_DEMO_DATA: z.enum(["true", "false"], { error: "must be true or false" }).default("true"),
     FACILITY_APPROVAL: z.enum(["off", "required"], { error: "must be off or required" }).default("off"),
+    API_DOCS: z.enum(["on", "off"], { error: "must be on or off" }).optional(),
     S3_BUCKET: z.string().trim().optional(),
     S3_REGION: z.string().trim().default("us-east-1"),
     S3_ENDPOINT: z.string().refine(isHttpUrl, { error: "must be an http(s) URL" }).optional(),
@@ -360,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedDemoData: vars.SEED_DEMO_DATA === "true" && vars.NODE_ENV !== "production",
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     facilityApproval: vars.FACILITY_APPROVAL,
+    apiDocs: (vars.API_DOCS ?? (vars.NODE_ENV === "production" ? "off" : "on")) === "on",
     storage: storageConfig(vars, resolve(cwd, vars.DATA_DIR)),
     jobs: { pollIntervalMs: vars.JOBS_POLL_INTERVAL_MS, leaseSeconds: vars.JOBS_LEASE_SECONDS },
     pool: { max: vars.DATABASE_POOL_MAX, waitMs: vars.DATABASE_POOL_WAIT_MS },

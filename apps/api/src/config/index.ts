@@ -18,3 +18,4 @@ export type {
 } from "./env";
 export type { FirebaseServiceAccount, PushConfig, WebPushConfig } from "./push";
 export { oneLine, StartupError } from "./startup-error";
+export { isLoopback, startupWarnings } from "./warnings";
