@@ -42,10 +42,11 @@ describe("given the second demo owner and the demo player", () => {
   it("adds a Tuesday regular, the player finds the hour taken, an exception frees it for the player, then the regular is deleted", async () => {
     const baseURL = browser.baseURL();
     const session = await apiLogin(baseURL, owner.email, owner.password);
+    // The owner screens' facility choice: the owner's facilities by name, the first preselected.
     const facilities = await callApi<{ items: { id: number; name: string }[] }>(
       baseURL,
       "GET",
-      "/facilities/user?status=active&limit=100&offset=0",
+      "/reservations/owner-facilities",
       { token: session.token },
     );
     const facility = facilities.body.data.items[0]!;
@@ -53,7 +54,7 @@ describe("given the second demo owner and the demo player", () => {
     const hour = "20:00 - 21:00";
     expect(await slotStatus(facility.id, tuesday, hour)).toBe(true);
 
-    // 1. The owner adds the regular on 'Aboneler' (the first active facility is preselected).
+    // 1. The owner adds the regular on 'Aboneler' (the first facility is preselected).
     const ownerPage = await browser.newPage();
     await signIn(ownerPage, owner);
     await ownerPage.goto("/owner/subscribers");
