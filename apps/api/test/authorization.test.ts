@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { App } from "../src/app";
 import type { Db } from "../src/db";
 import { facilityImages } from "../src/db/schema";
+import { notify } from "../src/modules/notifications/notify";
 import { bearer, json, newAccount, newPhone, PASSWORD, register } from "./helpers/accounts";
 import { describeEachDatabase } from "./helpers/app";
 import { facilityFormFields, multipartBody } from "./helpers/multipart";
@@ -241,6 +242,27 @@ const matrix: Record<string, Row> = {
 
   "POST /api/favorites": { send: (w) => ({ body: { facilityId: w.facility } }), expect: signedIn(200) },
   "GET /api/favorites": { expect: signedIn(200) },
+
+  // Notifications are each user's own: another user's (even for an admin) is a 404.
+  "GET /api/notifications/user": { expect: signedIn(200) },
+  "PUT /api/notifications/user/mark-as-read/:id": {
+    send: async (w) => {
+      const row = await w.db.transaction((tx) =>
+        notify(
+          tx,
+          { userId: w.accounts.player.id, kind: "reservation_confirmed", title: "Onaylandı", body: "-" },
+          { now: new Date() },
+        ),
+      );
+      return { params: { id: row!.id } };
+    },
+    expect: [401, 200, 404, 404, 404, 404],
+  },
+  "PUT /api/notifications/user/mark-all-as-read": { expect: signedIn(200) },
+  "POST /api/notifications/device-token/add": {
+    send: () => ({ body: { deviceToken: `token-${Math.random().toString(36).slice(2)}`, deviceType: "web" } }),
+    expect: signedIn(200),
+  },
 
   // Any signed-in caller may book a free hour (as a player).
   "POST /api/reservations": {

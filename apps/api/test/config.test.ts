@@ -32,6 +32,7 @@ describe("loadConfig", () => {
       },
       sms: { provider: "console" },
       payments: { mode: "test" },
+      push: null,
       seedDemoData: true,
       trustProxy: false,
       facilityApproval: "off",

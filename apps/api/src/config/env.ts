@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { pushConfig, type PushConfig } from "./push";
 import { StartupError } from "./startup-error";
 
 export const nodeEnvs = ["development", "test", "production"] as const;
@@ -45,6 +46,8 @@ export interface AppConfig {
    * simulated test provider otherwise (production must name test mode explicitly).
    */
   payments: PaymentsConfig;
+  /** Web push through Firebase Cloud Messaging (FIREBASE_*); null: nothing is pushed. */
+  push: PushConfig | null;
   /** Seed the demo accounts (and later demo data) at start: never in production. */
   seedDemoData: boolean;
   /**
@@ -248,6 +251,8 @@ const envSchema = z
       .optional(),
     STRIPE_API_BASE: z.string().refine(isHttpUrl, { error: "must be an http(s) URL" }).optional(),
     PAYMENTS_MODE: z.enum(paymentModes, { error: `must be one of ${paymentModes.join(", ")}` }).optional(),
+    FIREBASE_SERVICE_ACCOUNT: z.string().optional(),
+    FIREBASE_WEB_CONFIG: z.string().optional(),
     SEED_DEMO_DATA: z.enum(["true", "false"], { error: "must be true or false" }).default("true"),
     FACILITY_APPROVAL: z.enum(["off", "required"], { error: "must be off or required" }).default("off"),
     API_DOCS: z.enum(["on", "off"], { error: "must be on or off" }).optional(),
@@ -354,6 +359,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
             publishableKey: vars.STRIPE_PUBLISHABLE_KEY,
             apiBase: vars.STRIPE_API_BASE,
           },
+    push: pushConfig(vars, cwd),
     seedDemoData: vars.SEED_DEMO_DATA === "true" && vars.NODE_ENV !== "production",
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     facilityApproval: vars.FACILITY_APPROVAL,

@@ -17,6 +17,7 @@ import {
 import { violatedUniqueConstraint } from "../../db/errors";
 import { badRequest, conflict, HttpError, notFound, serviceUnavailable } from "../../http/errors";
 import type { UserRow } from "../users/repo";
+import { notifyReservation } from "../notifications/notify";
 import { CURRENCY, toKurus, toLira } from "./money";
 import { queueRefund, refundJob, refundJobKey } from "./refund-job";
 import {
@@ -244,6 +245,13 @@ export function createPaymentsService(app: FastifyInstance) {
           // Money that lands on a cancelled reservation goes back: owed in this transaction.
           if (reservation.status === "cancelled")
             await queueRefund(tx, reservation.id, "paid_after_cancel", { now, intentId: intent.id });
+          else
+            await notifyReservation(
+              tx,
+              reservation.id,
+              { kind: "payment_received", amount: toLira(receivedKurus) },
+              { now },
+            );
           return { outcome: "applied" as const, reservation: { ...reservation, ...paid } };
         }
         case "payment_intent.payment_failed": {

@@ -36,6 +36,9 @@ import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { isTransientConflict, violatedExclusionConstraint, violatedUniqueConstraint } from "../../db/errors";
 import { conflict, forbidden, notFound, validationFailed } from "../../http/errors";
+import type { Db } from "../../db/client";
+import { notifyReservation, type ReservationEvent } from "../notifications/notify";
+import { queueReminder } from "../notifications/reminder-job";
 import { queueRefund, refundJob, refundJobKey } from "../payments/refund-job";
 import type { UserRow } from "../users/repo";
 import { calendarDays, calendarEntrySources, calendarWeek } from "./calendar";
@@ -55,6 +58,7 @@ import {
   type BookingFacility,
   type NewReservation,
   type ReservationFilters,
+  type ReservationRow,
   type ReservationListingRow,
 } from "./repo";
 
@@ -108,6 +112,13 @@ const refusal: Record<ReservationAction, string> = {
   complete: m.cannotComplete,
 };
 
+/** What the other side is told about an owner's or a player's action. */
+function actionEvent(action: ReservationAction, actor: ReservationActor): ReservationEvent {
+  if (action === "confirm") return { kind: "reservation_confirmed" };
+  if (action === "complete") return { kind: "reservation_completed" };
+  return { kind: "reservation_cancelled", by: actor === "user" ? "user" : "owner" };
+}
+
 export function createReservationsService(app: FastifyInstance) {
   const { db, clock } = app;
 
@@ -138,10 +149,21 @@ export function createReservationsService(app: FastifyInstance) {
     return { items: rows.map(toReservation), count, totalPages: totalPagesOf(count, paging.limit) };
   }
 
-  async function insertWithNumber(values: Omit<NewReservation, "reservationNumber">) {
+  /**
+   * Inserts the reservation and runs `alongside` (its notification, its reminder) in the same
+   * transaction; a repeated number or a broken deadlock tries the whole transaction again.
+   */
+  async function insertWithNumber(
+    values: Omit<NewReservation, "reservationNumber">,
+    alongside: (tx: Db, row: ReservationRow) => Promise<void>,
+  ) {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await insertReservation(db, { ...values, reservationNumber: newReservationNumber() });
+        return await db.transaction(async (tx) => {
+          const row = await insertReservation(tx, { ...values, reservationNumber: newReservationNumber() });
+          await alongside(tx, row);
+          return row;
+        });
       } catch (error) {
         const excluded = violatedExclusionConstraint(error);
         if (excluded === NO_OVERLAP_CONSTRAINT || excluded === SUBSCRIBER_HOURS_TRIGGER) throw slotTaken();
@@ -259,6 +281,10 @@ export function createReservationsService(app: FastifyInstance) {
         updatedAt: now,
         confirmedAt: status === "confirmed" ? now : null,
         completedAt: status === "completed" ? now : null,
+      }, async (tx, row) => {
+        // The owner hears about a player's booking; the player gets a reminder before the match.
+        await notifyReservation(tx, row.id, { kind: "reservation_created" }, { now });
+        if (!manual) await queueReminder(tx, row, { now });
       });
       return toReservation({ reservation, facility, user: manual ? null : caller });
     },
@@ -292,7 +318,9 @@ export function createReservationsService(app: FastifyInstance) {
         if (!canTransition(actor, action, reservation, now)) throw conflict(refusal[action]);
         const changed = await db.transaction(async (tx) => {
           const updated = await changeStatus(tx, id, reservation.status, statusAfter[action], now);
-          if (updated && action === "cancel") await queueRefund(tx, id, "reservation_cancelled", { now });
+          if (!updated) return updated;
+          if (action === "cancel") await queueRefund(tx, id, "reservation_cancelled", { now });
+          await notifyReservation(tx, id, actionEvent(action, actor), { now });
           return updated;
         });
         if (!changed) throw conflict(refusal[action]);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { paymentModes } from "../payments/payment";
+import { pushConfigSchema } from "../notifications/notification";
 import { sessionUserSchema } from "../users";
 import { passwordRules } from "./passwords";
 
@@ -138,5 +139,7 @@ export const publicConfigSchema = z.object({
       publishableKey: z.string().nullable(),
     })
     .optional(),
+  /** Web push through Firebase Cloud Messaging: null (or absent from an older API) when the server sends none. */
+  push: pushConfigSchema.nullable().optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
