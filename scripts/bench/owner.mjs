@@ -8,7 +8,7 @@
  *    (default postgres://postgres@127.0.0.1:5432/test) and migrates it with the API's code.
  * 2. Seeds the reference data and the demo accounts and facilities, then BENCH_FACILITIES
  *    (default 5,000) facilities open 09:00-23:00: 60 of them the demo owner's
- *    (sahip@halisaha.dev), the others spread over 100 more owners; then 40 reservations on
+ *    (sahip@halisaha.dev: 95 with the seed's own), the others spread over 100 more owners; then 40 reservations on
  *    each (BENCH_RESERVATIONS_PER_FACILITY: 200,000 in all), one statement, on 40 different
  *    days from 45 days ago to 45 days ahead, 09:00-22:00, mixed statuses and payments; then
  *    VACUUM ANALYZE.
