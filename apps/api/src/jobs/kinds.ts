@@ -1,4 +1,5 @@
 import { refundJob } from "../modules/payments/refund-job";
+import { holdExpiryJob } from "../modules/reservations/hold-job";
 import type { JobKind } from "./define";
 
 /**
@@ -6,4 +7,4 @@ import type { JobKind } from "./define";
  * its code (see `modules/payments/refund-job.ts`) and listing it here; jobs are queued with
  * `enqueueJob(tx, definition, payload, { now, key })` inside the transaction that owes them.
  */
-export const jobKinds: readonly JobKind[] = [refundJob];
+export const jobKinds: readonly JobKind[] = [refundJob, holdExpiryJob];

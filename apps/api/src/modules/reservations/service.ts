@@ -39,6 +39,7 @@ import { conflict, forbidden, notFound, validationFailed } from "../../http/erro
 import { queueRefund, refundJob, refundJobKey } from "../payments/refund-job";
 import type { UserRow } from "../users/repo";
 import { calendarDays, calendarEntrySources, calendarWeek } from "./calendar";
+import { queueHoldExpiry } from "./hold-job";
 import { dashboardFigures } from "./dashboard-repo";
 import { toReservation } from "./present";
 import {
@@ -138,10 +139,24 @@ export function createReservationsService(app: FastifyInstance) {
     return { items: rows.map(toReservation), count, totalPages: totalPagesOf(count, paging.limit) };
   }
 
+  /**
+   * Inserts the booking with a fresh number; a card hold (`holdExpiresAt`) commits together with
+   * its expiry job, so a hold without a job to release it cannot exist.
+   */
   async function insertWithNumber(values: Omit<NewReservation, "reservationNumber">) {
+    const insert = async () => {
+      const row = { ...values, reservationNumber: newReservationNumber() };
+      const expiresAt = values.holdExpiresAt;
+      if (!expiresAt) return insertReservation(db, row);
+      return db.transaction(async (tx) => {
+        const inserted = await insertReservation(tx, row);
+        await queueHoldExpiry(tx, inserted.id, { now: clock.now(), expiresAt });
+        return inserted;
+      });
+    };
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await insertReservation(db, { ...values, reservationNumber: newReservationNumber() });
+        return await insert();
       } catch (error) {
         const excluded = violatedExclusionConstraint(error);
         if (excluded === NO_OVERLAP_CONSTRAINT || excluded === SUBSCRIBER_HOURS_TRIGGER) throw slotTaken();
@@ -202,6 +217,10 @@ export function createReservationsService(app: FastifyInstance) {
      * exclusion constraint decides between racing bookings (409 for the loser). A user needs a
      * verified phone and an hour that has not started; the facility's owner (or an admin) may
      * record a manual booking with its own status, also for an hour of today that has started.
+     * A user's card booking is `pending` with a hold (`RESERVATION_HOLD_MINUTES`, never past the
+     * start): paying within it confirms it, the expiry job queued with it releases it unpaid.
+     * An on-site booking is `pending` until the owner answers, or `confirmed` at once when the
+     * facility has 'Anında onay'.
      */
     async create(caller: UserRow, input: CreateReservationInput): Promise<Reservation> {
       const manual = input.isManualByOwner;
@@ -225,7 +244,14 @@ export function createReservationsService(app: FastifyInstance) {
       const started = startsAt.getTime() <= now.getTime();
       if (started && !manual) throw invalidField("startTime", m.slotPast);
 
-      const status = manual ? (input.status ?? "confirmed") : "pending";
+      // A player's card booking holds the hour until it is paid (paying confirms it); an on-site
+      // one waits for the owner unless the facility confirms at once ('Anında onay').
+      const cardHold = !manual && input.paymentMethod === "creditCard";
+      const status = manual
+        ? (input.status ?? "confirmed")
+        : !cardHold && facility.instantConfirmation
+          ? "confirmed"
+          : "pending";
       if (status === "cancelled") throw invalidField("status", m.invalidStatus);
       if (status === "completed" && !started) throw invalidField("status", m.cannotComplete);
 
@@ -234,6 +260,8 @@ export function createReservationsService(app: FastifyInstance) {
       if (held.length > 0) throw slotTaken();
 
       const { price } = priceForDate(facility, slot.date);
+      // The hold never outlasts the hour's start (then it could not be paid anyway).
+      const holdEnds = Math.min(now.getTime() + app.config.reservationHoldSeconds * 1000, startsAt.getTime());
       const reservation = await insertWithNumber({
         facilityId: facility.id,
         userId: manual ? null : caller.id,
@@ -255,6 +283,7 @@ export function createReservationsService(app: FastifyInstance) {
         contactPhone: input.contactPhone,
         notes: input.notes ?? null,
         isManualByOwner: manual,
+        holdExpiresAt: cardHold ? new Date(holdEnds) : null,
         createdAt: now,
         updatedAt: now,
         confirmedAt: status === "confirmed" ? now : null,

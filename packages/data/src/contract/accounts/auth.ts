@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { blankToUndefined } from "../common/ids";
 import { paymentModes } from "../payments/payment";
 import { sessionUserSchema } from "../users";
 import { passwordRules } from "./passwords";
+import { phoneSchema } from "./phone";
 
 /** Field bounds the forms and the API share. */
 export const accountLimits = {
@@ -103,6 +105,11 @@ export const registerSchema = z
       .max(accountLimits.userNameMax, registerMessages.userNameMax)
       .regex(/^[A-Za-z0-9._]+$/, registerMessages.userNameChars),
     email: emailSchema(),
+    /**
+     * Optional (empty = none): saved unverified, so the new user can verify it and book
+     * without a detour through the profile.
+     */
+    phone: z.preprocess(blankToUndefined, phoneSchema().optional()),
     password: password(registerMessages.passwordRequired),
     confirmPassword: z
       .string({ error: registerMessages.confirmRequired })
