@@ -2,24 +2,38 @@
 /**
  * `npm test`: installs what the tests need (dependencies, pnpm, Debian's Chromium), then runs
  * every suite in order and stops at the first failure:
- * lint, types, unit (ui, data, web), API (PGlite; PostgreSQL too when TEST_DATABASE_URL is
- * set), the time rules, booking and subscriber suites again under two other host time zones, the
+ * lint, types, unit (ui, data, web), API (PGlite and PostgreSQL: TEST_DATABASE_URL's server,
+ * or a throw-away one from the `embedded-postgres` package when it is unset), the time rules,
+ * booking and subscriber suites again under two other host time zones, the
  * installable-package check, the Storybook runner (axe + screenshots), the build and its
  * first-visit JavaScript budget, and the browser journeys over the built app.
  */
+import { availableParallelism } from "node:os";
 import { ensureChromium } from "./lib/chromium.mjs";
+import { startEmbeddedPostgres } from "./lib/embedded-postgres.mjs";
 import { ensurePnpm } from "./lib/pnpm.mjs";
 import { run } from "./lib/process.mjs";
 
 const [pnpm, ...pnpmArgs] = ensurePnpm();
+// Vitest leaves a core for itself by default (one worker on a 2-core machine), though its own
+// process mostly waits: every core runs test files here.
+const workers = `--maxWorkers=${availableParallelism()}`;
 const pnpmRun = (...args) => run(pnpm, [...pnpmArgs, ...args]);
 
 await pnpmRun("install", "--frozen-lockfile", "--reporter=silent");
 await ensureChromium();
 
-if (!process.env.TEST_DATABASE_URL) {
-  console.log("TEST_DATABASE_URL is not set: the API tests run on embedded PGlite only.");
+// The PostgreSQL suites always run: on TEST_DATABASE_URL's server (CI), else on a throw-away one.
+let embeddedPostgres;
+if (!process.env.TEST_DATABASE_URL?.trim()) {
+  embeddedPostgres = await startEmbeddedPostgres();
+  process.env.TEST_DATABASE_URL = embeddedPostgres.url;
+  console.log(
+    `TEST_DATABASE_URL is not set: the PostgreSQL suites use a throw-away server (${embeddedPostgres.url}).`,
+  );
 }
+const stopEmbeddedPostgres = async () =>
+  embeddedPostgres?.stop().catch((error) => console.error(error.message));
 
 const steps = [
   ["lint", () => pnpmRun("exec", "eslint", ".", "--max-warnings=0")],
@@ -39,9 +53,10 @@ const steps = [
         "web",
         "--project",
         "repo",
+        workers,
       ),
   ],
-  ["api", () => pnpmRun("exec", "vitest", "run", "--project", "api")],
+  ["api", () => pnpmRun("exec", "vitest", "run", "--project", "api", workers)],
   [
     // Business time is Istanbul's whatever the host's zone: the time rules, the booking and
     // payment suites and the owner's calendar and dashboard again on a UTC host and on one
@@ -61,6 +76,7 @@ const steps = [
             "data",
             "--project",
             "api",
+            workers,
             "packages/data/src/contract",
             "apps/api/test/reservation",
             "apps/api/test/payments",
@@ -90,10 +106,12 @@ for (const [name, step] of steps) {
   } catch (error) {
     console.error(`\n✖ ${name}: ${error.message}`);
     console.log(`steps: ${passed} passed, 1 failed`);
+    await stopEmbeddedPostgres();
     process.exit(1);
   }
   passed += 1;
   console.log(`✔ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 }
+await stopEmbeddedPostgres();
 console.log(`\nAll suites green in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 console.log(`steps: ${passed} passed, 0 failed`);

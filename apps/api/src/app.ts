@@ -24,6 +24,8 @@ import { security } from "./plugins/security";
 import { localUploads } from "./plugins/uploads";
 import { API_PREFIX } from "./plugins/urls";
 import { usableWebDist, webApp } from "./plugins/web";
+import { pageRoutes } from "./modules/pages/routes";
+import { apiDocs } from "./plugins/api-docs";
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -77,6 +79,7 @@ export function buildApp({ config, db, logger, modules = apiModules, services = 
   app.register(security, { config });
   app.register(rateLimiting, { max: config.rateLimitMax });
   app.register(compression);
+  if (config.apiDocs) app.register(apiDocs);
 
   app.register(
     async (api) => {
@@ -91,6 +94,7 @@ export function buildApp({ config, db, logger, modules = apiModules, services = 
   if (webDist !== undefined) app.register(webApp, { root: webDist });
   else if (config.webDist !== undefined)
     app.log.warn({ webDist: config.webDist }, "WEB_DIST has no index.html; the web app is not served");
+  app.register(pageRoutes, { webDist });
   app.register(notFound, { spa: webDist !== undefined });
 
   return app;

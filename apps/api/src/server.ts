@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { buildApp, type App } from "./app";
-import { loadConfig, oneLine, StartupError, type AppConfig } from "./config";
+import { loadConfig, oneLine, StartupError, startupWarnings, type AppConfig } from "./config";
 import { migrate, openDatabase, seed, type Database } from "./db";
 import { createLogger } from "./logger";
 import { demoAccountsTable } from "./modules/users/seed";
@@ -24,14 +24,8 @@ async function main(): Promise<void> {
     await migrate(database);
     await seed(database.db, undefined, { demoData: config.seedDemoData });
     const app = buildApp({ config, db: database.db, logger });
-    if (config.nodeEnv === "production" && config.sms.provider === "console")
-      app.log.warn("SMS_PROVIDER is console: one-time codes go to this log, not to phones");
     const port = await listen(app, config);
-    if (config.nodeEnv !== "production" && !isLoopback(config.host))
-      app.log.warn(
-        { host: config.host, nodeEnv: config.nodeEnv },
-        "the development server listens on a non-loopback address: other machines can reach it (demo accounts, console SMS codes, test payments); set HOST=127.0.0.1 or run with NODE_ENV=production",
-      );
+    for (const warning of startupWarnings(config)) app.log.warn(warning);
     process.stdout.write(`halisaha çalışıyor: http://localhost:${port}\n`);
     if (config.seedDemoData) process.stdout.write(`${demoAccountsTable()}\n`);
     closeOnSignals(app, database);
@@ -60,10 +54,6 @@ async function listen(app: App, config: AppConfig): Promise<number> {
     throw error;
   }
   return (app.server.address() as AddressInfo).port;
-}
-
-function isLoopback(host: string): boolean {
-  return host === "localhost" || host === "::1" || host.startsWith("127.");
 }
 
 function closeOnSignals(app: App, database: Database): void {

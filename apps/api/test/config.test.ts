@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { DEV_JWT_SECRET, JWT_SECRET_FILE, loadConfig, StartupError } from "../src/config";
+import { DEV_JWT_SECRET, JWT_SECRET_FILE, loadConfig, StartupError, startupWarnings } from "../src/config";
 
 const scratch = mkdtempSync(join(tmpdir(), "hs-config-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -21,6 +21,7 @@ describe("loadConfig", () => {
       logLevel: "info",
       corsOrigins: ["http://localhost:5173"],
       webDist: undefined,
+      publicUrl: undefined,
       rateLimitMax: 300,
       registerRateLimitMax: 10,
       jwtSecret: readFileSync(join(cwd, ".data", JWT_SECRET_FILE), "utf8"),
@@ -31,9 +32,11 @@ describe("loadConfig", () => {
       },
       sms: { provider: "console" },
       payments: { mode: "test" },
+      push: null,
       seedDemoData: true,
       trustProxy: false,
       facilityApproval: "off",
+      apiDocs: true,
       storage: { kind: "local", dir: join(cwd, ".data", "uploads") },
       jobs: { pollIntervalMs: 1000, leaseSeconds: 60 },
       reservationHoldSeconds: 900,
@@ -159,6 +162,25 @@ describe("loadConfig", () => {
     expect(loadConfig({ STRIPE_SECRET_KEY: "sk_test_51abc", PAYMENTS_MODE: "stripe" }).payments.mode).toBe(
       "stripe",
     );
+  });
+
+  it("takes the public origin for links and previews, and serves API docs outside production only unless asked", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://halisaha.example/" }, "/srv").publicUrl).toBe(
+      "https://halisaha.example",
+    );
+    expect(() => loadConfig({ PUBLIC_URL: "https://halisaha.example/sahalar" }, "/srv")).toThrow(
+      /PUBLIC_URL/,
+    );
+    const production = {
+      NODE_ENV: "production",
+      JWT_SECRET: "x".repeat(40),
+      PAYMENTS_MODE: "test",
+      SMS_PROVIDER: "console",
+    };
+    expect(loadConfig(production, "/srv").apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: "on" }, "/srv").apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: "off" }, "/srv").apiDocs).toBe(false);
+    expect(() => loadConfig({ API_DOCS: "yes" }, "/srv")).toThrow(/API_DOCS must be on or off/);
   });
 
   it("runs production on simulated payments only when PAYMENTS_MODE=test says so", () => {
@@ -319,6 +341,27 @@ describe("loadConfig", () => {
     expect(loadConfig({ NODE_ENV: "test", JWT_SECRET: "kendi-gizli-anahtarim" }).jwtSecret).toBe(
       "kendi-gizli-anahtarim",
     );
+  });
+
+  it("warns when a development server listens on a non-loopback address, and only then", () => {
+    const sms = { provider: "console" } as const;
+    const exposed = startupWarnings({ nodeEnv: "development", host: "0.0.0.0", sms });
+    expect(exposed).toHaveLength(1);
+    expect(exposed[0]).toMatch(/non-loopback address \(HOST=0\.0\.0\.0\).*set HOST=127\.0\.0\.1/);
+    for (const host of ["127.0.0.1", "localhost", "::1"])
+      expect(startupWarnings({ nodeEnv: "development", host, sms })).toEqual([]);
+    expect(startupWarnings({ nodeEnv: "test", host: "192.168.1.5", sms })).toHaveLength(1);
+    const netgsm = {
+      provider: "netgsm",
+      apiUrl: "https://sms.example",
+      username: "u",
+      password: "p",
+      sender: "HALISAHA",
+    } as const;
+    expect(startupWarnings({ nodeEnv: "production", host: "0.0.0.0", sms: netgsm })).toEqual([]);
+    expect(startupWarnings({ nodeEnv: "production", host: "0.0.0.0", sms })).toEqual([
+      "SMS_PROVIDER is console: one-time codes go to this log, not to phones",
+    ]);
   });
 
   it("without JWT_SECRET, generates a random secret on the first start and keeps it in DATA_DIR (0600)", () => {

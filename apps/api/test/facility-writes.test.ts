@@ -3,7 +3,6 @@ import { readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
-  defaultWorkingHours,
   facilityFormMessages as m,
   facilityMessages,
   istanbulToday,
@@ -17,36 +16,21 @@ import type { Db } from "../src/db";
 import type { FileStorage } from "../src/adapters/storage";
 import { cities, districts, facilities, facilityImages } from "../src/db/schema";
 import { describeEachDatabase } from "./helpers/app";
-import { asFile, jpegPhoto, multipartBody, pngImage, webpImage, type UploadFile } from "./helpers/multipart";
+import {
+  asFile,
+  facilityFormFields,
+  jpegPhoto,
+  multipartBody,
+  pngImage,
+  webpImage,
+  type UploadFile,
+} from "./helpers/multipart";
 import { book, createAccount, createFacility, ensurePlace, type Account } from "./helpers/reservations";
 
 const uploadsRoot = mkdtempSync(join(tmpdir(), "halisaha-i11-"));
 afterAll(() => rmSync(uploadsRoot, { recursive: true, force: true }));
 
 type Fields = Record<string, string>;
-
-function formFields(place: { cityId: number; districtId: number }, overrides: Fields = {}): Fields {
-  return {
-    name: "Yıldız Halı Saha",
-    description: "Aydınlatmalı, kapalı saha.",
-    address: "Spor Cad. No:1",
-    cityId: String(place.cityId),
-    districtId: String(place.districtId),
-    phone: "2165550000",
-    email: "iletisim@yildiz.com",
-    website: "https://yildiz.com",
-    openingTime: "09:00",
-    closingTime: "22:00",
-    pricePerHour: "1200",
-    weekendPricePerHour: "1500",
-    depositAmount: "200",
-    fieldType: "Halı Saha",
-    fieldSize: "7v7",
-    workingHours: JSON.stringify(defaultWorkingHours()),
-    amenities: JSON.stringify(["wifi", "free_parking"]),
-    ...overrides,
-  };
-}
 
 describeEachDatabase(
   "facilities: the owner's list and writes",
@@ -91,7 +75,7 @@ describeEachDatabase(
 
     async function create(
       account: Account,
-      fields: Fields = formFields(place),
+      fields: Fields = facilityFormFields(place),
       files: readonly UploadFile[] = [],
     ) {
       const response = await send("POST", "/api/facilities", account, fields, files);
@@ -110,7 +94,7 @@ describeEachDatabase(
 
     describe("POST /facilities", () => {
       it("creates an active facility with re-encoded images, the first one main", async () => {
-        const response = await send("POST", "/api/facilities", owner, formFields(place), [
+        const response = await send("POST", "/api/facilities", owner, facilityFormFields(place), [
           asFile(photo),
           asFile(png, "ikinci.png", "image/png"),
         ]);
@@ -156,7 +140,7 @@ describeEachDatabase(
       it("takes the main image from imageInfo and accepts WebP", async () => {
         const facility = await create(
           owner,
-          formFields(place, {
+          facilityFormFields(place, {
             imageInfo: JSON.stringify([
               { index: 0, isMain: false },
               { index: 1, isMain: true },
@@ -172,7 +156,12 @@ describeEachDatabase(
       it("decides owner, status, rating and id itself, whatever the body says", async () => {
         const facility = await create(
           owner,
-          formFields(place, { ownerId: String(otherOwner.id), status: "inactive", rating: "5", id: "1" }),
+          facilityFormFields(place, {
+            ownerId: String(otherOwner.id),
+            status: "inactive",
+            rating: "5",
+            id: "1",
+          }),
         );
         expect(facility.status).toBe("active");
         expect(facility.rating).toBe(0);
@@ -186,7 +175,14 @@ describeEachDatabase(
 
       it("starts facilities pending when approval is required", async () => {
         const approving = ctx().buildApp({ env: { DATA_DIR: uploadsRoot, FACILITY_APPROVAL: "required" } });
-        const response = await send("POST", "/api/facilities", owner, formFields(place), [], approving);
+        const response = await send(
+          "POST",
+          "/api/facilities",
+          owner,
+          facilityFormFields(place),
+          [],
+          approving,
+        );
         expect(response.statusCode, response.body).toBe(201);
         expect(response.json().data.items.status).toBe("pending");
       });
@@ -212,7 +208,7 @@ describeEachDatabase(
         ];
         const before = await rowCounts();
         for (const [overrides, field, message] of cases) {
-          const response = await send("POST", "/api/facilities", owner, formFields(place, overrides));
+          const response = await send("POST", "/api/facilities", owner, facilityFormFields(place, overrides));
           expect(response.statusCode, `${field}: ${response.body}`).toBe(400);
           expect(response.json().data.errors).toContainEqual({ field, message });
         }
@@ -233,7 +229,7 @@ describeEachDatabase(
           "POST",
           "/api/facilities",
           owner,
-          formFields(place, { districtId: String(district!.id) }),
+          facilityFormFields(place, { districtId: String(district!.id) }),
         );
         expect(response.statusCode).toBe(400);
         expect(response.json().data.errors).toEqual([{ field: "districtId", message: m.districtNotInCity }]);
@@ -242,25 +238,31 @@ describeEachDatabase(
       it("refuses a sixth image, a file over 5 MB, and anything that is not an image by content", async () => {
         const before = await rowCounts();
         const six = Array.from({ length: 6 }, () => asFile(png, "p.png", "image/png"));
-        const tooMany = await send("POST", "/api/facilities", owner, formFields(place), six);
+        const tooMany = await send("POST", "/api/facilities", owner, facilityFormFields(place), six);
         expect(tooMany.statusCode).toBe(400);
         expect(tooMany.json().message).toBe(m.tooManyImages);
 
         const big = Buffer.concat([photo.subarray(0, 4), Buffer.alloc(5 * 1024 * 1024 - 2)]);
-        const tooLarge = await send("POST", "/api/facilities", owner, formFields(place), [asFile(big)]);
+        const tooLarge = await send("POST", "/api/facilities", owner, facilityFormFields(place), [
+          asFile(big),
+        ]);
         expect(tooLarge.statusCode).toBe(413);
         expect(tooLarge.json()).toMatchObject({ success: false, message: m.imageTooLarge });
 
         const text = asFile(Buffer.from("bu bir resim değil"), "x.png", "image/png");
-        const wrongType = await send("POST", "/api/facilities", owner, formFields(place), [text]);
+        const wrongType = await send("POST", "/api/facilities", owner, facilityFormFields(place), [text]);
         expect(wrongType.statusCode).toBe(415);
         expect(wrongType.json().message).toBe(m.imageType);
 
         const gif = asFile(Buffer.from("GIF89a\x01\x00\x01\x00"), "x.jpg", "image/jpeg");
-        expect((await send("POST", "/api/facilities", owner, formFields(place), [gif])).statusCode).toBe(415);
+        expect(
+          (await send("POST", "/api/facilities", owner, facilityFormFields(place), [gif])).statusCode,
+        ).toBe(415);
 
         const truncated = asFile(photo.subarray(0, 600), "kesik.jpg");
-        const unreadable = await send("POST", "/api/facilities", owner, formFields(place), [truncated]);
+        const unreadable = await send("POST", "/api/facilities", owner, facilityFormFields(place), [
+          truncated,
+        ]);
         expect(unreadable.statusCode).toBe(415);
         expect(unreadable.json().message).toBe(m.imageUnreadable);
 
@@ -276,22 +278,26 @@ describeEachDatabase(
       });
 
       it("is for owners and admins: player 403, guest 401", async () => {
-        expect((await send("POST", "/api/facilities", player, formFields(place))).statusCode).toBe(403);
-        expect((await send("POST", "/api/facilities", undefined, formFields(place))).statusCode).toBe(401);
-        const byAdmin = await send("POST", "/api/facilities", admin, formFields(place));
+        expect((await send("POST", "/api/facilities", player, facilityFormFields(place))).statusCode).toBe(
+          403,
+        );
+        expect((await send("POST", "/api/facilities", undefined, facilityFormFields(place))).statusCode).toBe(
+          401,
+        );
+        const byAdmin = await send("POST", "/api/facilities", admin, facilityFormFields(place));
         expect(byAdmin.statusCode).toBe(201);
       });
     });
 
     describe("PUT /facilities/{id}", () => {
       it("updates the fields, adds images and picks a stored image as main", async () => {
-        const facility = await create(owner, formFields(place), [asFile(png, "a.png", "image/png")]);
+        const facility = await create(owner, facilityFormFields(place), [asFile(png, "a.png", "image/png")]);
         const [first] = facility.images;
         const response = await send(
           "PUT",
           `/api/facilities/${facility.id}`,
           owner,
-          formFields(place, {
+          facilityFormFields(place, {
             pricePerHour: "1350",
             name: "Yeni Yıldız",
             status: "inactive",
@@ -323,7 +329,7 @@ describeEachDatabase(
           "PUT",
           `/api/facilities/${facility.id}`,
           owner,
-          formFields(place, { imageInfo: JSON.stringify([{ id: first!.id, isMain: true }]) }),
+          facilityFormFields(place, { imageInfo: JSON.stringify([{ id: first!.id, isMain: true }]) }),
         );
         expect(back.statusCode, back.body).toBe(200);
         const images = (back.json().data.items as Facility).images;
@@ -332,20 +338,23 @@ describeEachDatabase(
 
       it("keeps five images at most and leaves no file behind when the save is refused", async () => {
         const four = Array.from({ length: 4 }, () => asFile(png, "p.png", "image/png"));
-        const facility = await create(owner, formFields(place), four);
+        const facility = await create(owner, facilityFormFields(place), four);
         const before = await rowCounts();
         const listFiles = () => readdir(join(uploadsDir, "facilities"));
         const filesBefore = await listFiles();
-        const response = await send("PUT", `/api/facilities/${facility.id}`, owner, formFields(place), [
-          asFile(png, "p.png", "image/png"),
-          asFile(png, "q.png", "image/png"),
-        ]);
+        const response = await send(
+          "PUT",
+          `/api/facilities/${facility.id}`,
+          owner,
+          facilityFormFields(place),
+          [asFile(png, "p.png", "image/png"), asFile(png, "q.png", "image/png")],
+        );
         expect(response.statusCode).toBe(400);
         expect(response.json().message).toBe(m.tooManyImages);
         expect(await rowCounts()).toEqual(before);
         expect((await listFiles()).sort()).toEqual(filesBefore.sort());
 
-        const fifth = await send("PUT", `/api/facilities/${facility.id}`, owner, formFields(place), [
+        const fifth = await send("PUT", `/api/facilities/${facility.id}`, owner, facilityFormFields(place), [
           asFile(png, "p.png", "image/png"),
         ]);
         expect(fifth.statusCode).toBe(200);
@@ -353,12 +362,12 @@ describeEachDatabase(
       });
 
       it("refuses a main image of another facility", async () => {
-        const facility = await create(owner, formFields(place));
+        const facility = await create(owner, facilityFormFields(place));
         const response = await send(
           "PUT",
           `/api/facilities/${facility.id}`,
           owner,
-          formFields(place, { imageInfo: JSON.stringify([{ id: 999999, isMain: true }]) }),
+          facilityFormFields(place, { imageInfo: JSON.stringify([{ id: 999999, isMain: true }]) }),
         );
         expect(response.statusCode).toBe(400);
         expect(response.json().data.errors).toEqual([{ field: "imageInfo", message: m.imageNotFound }]);
@@ -367,22 +376,26 @@ describeEachDatabase(
       it("lets the owner and an admin write; another owner gets 404, a player 403, a guest 401", async () => {
         const facility = await create(owner);
         const url = `/api/facilities/${facility.id}`;
-        expect((await send("PUT", url, otherOwner, formFields(place))).statusCode).toBe(404);
-        expect((await send("PUT", url, player, formFields(place))).statusCode).toBe(403);
-        expect((await send("PUT", url, undefined, formFields(place))).statusCode).toBe(401);
-        const byAdmin = await send("PUT", url, admin, formFields(place, { pricePerHour: "999" }));
+        expect((await send("PUT", url, otherOwner, facilityFormFields(place))).statusCode).toBe(404);
+        expect((await send("PUT", url, player, facilityFormFields(place))).statusCode).toBe(403);
+        expect((await send("PUT", url, undefined, facilityFormFields(place))).statusCode).toBe(401);
+        const byAdmin = await send("PUT", url, admin, facilityFormFields(place, { pricePerHour: "999" }));
         expect(byAdmin.statusCode, byAdmin.body).toBe(200);
         expect(byAdmin.json().data.items.pricePerHour).toBe(999);
-        expect((await send("PUT", "/api/facilities/abc", owner, formFields(place))).statusCode).toBe(400);
-        expect((await send("PUT", "/api/facilities/999999", owner, formFields(place))).statusCode).toBe(404);
-        const invalid = await send("PUT", url, owner, formFields(place, { name: "" }));
+        expect((await send("PUT", "/api/facilities/abc", owner, facilityFormFields(place))).statusCode).toBe(
+          400,
+        );
+        expect(
+          (await send("PUT", "/api/facilities/999999", owner, facilityFormFields(place))).statusCode,
+        ).toBe(404);
+        const invalid = await send("PUT", url, owner, facilityFormFields(place, { name: "" }));
         expect(invalid.json().data.errors).toEqual([{ field: "name", message: m.nameRequired }]);
       });
     });
 
     describe("DELETE /facilities/{id}/images/{imageId}", () => {
       it("removes the image and its files; the next image becomes main", async () => {
-        const facility = await create(owner, formFields(place), [
+        const facility = await create(owner, facilityFormFields(place), [
           asFile(png, "a.png", "image/png"),
           asFile(png, "b.png", "image/png"),
         ]);
@@ -544,7 +557,7 @@ describeEachDatabase(
           "POST",
           "/api/facilities",
           owner,
-          formFields(place),
+          facilityFormFields(place),
           [asFile(png, "a.png", "image/png"), asFile(png, "b.png", "image/png")],
           broken,
         );

@@ -84,6 +84,7 @@ describeEachDatabase(
       expect(response.json().data).toEqual({
         googleClientId: null,
         payments: { mode: "stripe", publishableKey: PUBLISHABLE_KEY },
+        push: null,
       });
     });
 

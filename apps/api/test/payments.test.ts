@@ -718,6 +718,7 @@ describeEachDatabase(
       expect(response.json().data).toEqual({
         googleClientId: null,
         payments: { mode: "test", publishableKey: null },
+        push: null,
       });
     });
   },

@@ -24,7 +24,9 @@ describeEachDatabase(
         expect(csp).toContain(
           "frame-src https://js.stripe.com https://hooks.stripe.com https://accounts.google.com/gsi/",
         );
-        expect(csp).toContain("connect-src 'self' https://api.stripe.com https://accounts.google.com/gsi/");
+        expect(csp).toContain(
+          "connect-src 'self' https://api.stripe.com https://accounts.google.com/gsi/ https://firebaseinstallations.googleapis.com https://fcmregistrations.googleapis.com;",
+        );
         expect(csp).not.toContain("upgrade-insecure-requests");
       });
 

@@ -365,7 +365,7 @@ describeEachDatabase(
         expect(response.json()).toEqual({
           success: true,
           message: httpMessages.ok,
-          data: { googleClientId: null, payments: { mode: "test", publishableKey: null } },
+          data: { googleClientId: null, payments: { mode: "test", publishableKey: null }, push: null },
         });
       });
 
@@ -378,6 +378,7 @@ describeEachDatabase(
         expect(response.json().data).toEqual({
           googleClientId: "123-abc.apps.googleusercontent.com",
           payments: { mode: "test", publishableKey: null },
+          push: null,
         });
       });
     });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { pushConfig, type PushConfig } from "./push";
 import { StartupError } from "./startup-error";
 
 export const nodeEnvs = ["development", "test", "production"] as const;
@@ -23,6 +24,11 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Absolute path of the built web app to serve at `/`, if any. */
   webDist: string | undefined;
+  /**
+   * The site's public origin for canonical links, link previews and the sitemap
+   * (`PUBLIC_URL`, e.g. https://halisaha.com.tr); unset: the request's own origin.
+   */
+  publicUrl: string | undefined;
   /** Requests per minute per IP on /api. */
   rateLimitMax: number;
   /** Accounts one IP may register per hour. */
@@ -40,6 +46,8 @@ export interface AppConfig {
    * simulated test provider otherwise (production must name test mode explicitly).
    */
   payments: PaymentsConfig;
+  /** Web push through Firebase Cloud Messaging (FIREBASE_*); null: nothing is pushed. */
+  push: PushConfig | null;
   /** Seed the demo accounts (and later demo data) at start: never in production. */
   seedDemoData: boolean;
   /**
@@ -49,6 +57,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** FACILITY_APPROVAL=required: new facilities start `pending` instead of `active`. */
   facilityApproval: "off" | "required";
+  /** API_DOCS: the OpenAPI description at /api/docs/json and its page at /api/docs (off in production unless `on`). */
+  apiDocs: boolean;
   /** Where uploaded facility images go: DATA_DIR/uploads, or an S3-compatible bucket. */
   storage: StorageConfig;
   /** The jobs queue's poller (`src/jobs`). */
@@ -171,6 +181,13 @@ const envSchema = z
       .transform((origins) => origins.map((origin) => new URL(origin).origin))
       .optional(),
     WEB_DIST: z.string().optional(),
+    PUBLIC_URL: z
+      .string()
+      .refine(isOrigin, {
+        error: "must be an origin such as https://halisaha.example (scheme, host and optional port, no path)",
+      })
+      .transform((origin) => new URL(origin).origin)
+      .optional(),
     RATE_LIMIT_MAX: z.coerce
       .number({ error: "must be a number" })
       .int({ error: "must be a whole number" })
@@ -244,8 +261,11 @@ const envSchema = z
       .optional(),
     STRIPE_API_BASE: z.string().refine(isHttpUrl, { error: "must be an http(s) URL" }).optional(),
     PAYMENTS_MODE: z.enum(paymentModes, { error: `must be one of ${paymentModes.join(", ")}` }).optional(),
+    FIREBASE_SERVICE_ACCOUNT: z.string().optional(),
+    FIREBASE_WEB_CONFIG: z.string().optional(),
     SEED_DEMO_DATA: z.enum(["true", "false"], { error: "must be true or false" }).default("true"),
     FACILITY_APPROVAL: z.enum(["off", "required"], { error: "must be off or required" }).default("off"),
+    API_DOCS: z.enum(["on", "off"], { error: "must be on or off" }).optional(),
     S3_BUCKET: z.string().trim().optional(),
     S3_REGION: z.string().trim().default("us-east-1"),
     S3_ENDPOINT: z.string().refine(isHttpUrl, { error: "must be an http(s) URL" }).optional(),
@@ -324,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === "test" ? "silent" : "info"),
     corsOrigins: vars.CORS_ORIGINS ?? (vars.NODE_ENV === "development" ? ["http://localhost:5173"] : []),
     webDist: vars.WEB_DIST === undefined ? undefined : resolve(cwd, vars.WEB_DIST),
+    publicUrl: vars.PUBLIC_URL,
     rateLimitMax: vars.RATE_LIMIT_MAX,
     registerRateLimitMax: vars.REGISTER_RATE_LIMIT_MAX,
     jwtSecret: vars.JWT_SECRET ?? (vars.NODE_ENV === "test" ? DEV_JWT_SECRET : persistedJwtSecret(dataDir)),
@@ -348,9 +369,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
             publishableKey: vars.STRIPE_PUBLISHABLE_KEY,
             apiBase: vars.STRIPE_API_BASE,
           },
+    push: pushConfig(vars, cwd),
     seedDemoData: vars.SEED_DEMO_DATA === "true" && vars.NODE_ENV !== "production",
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     facilityApproval: vars.FACILITY_APPROVAL,
+    apiDocs: (vars.API_DOCS ?? (vars.NODE_ENV === "production" ? "off" : "on")) === "on",
     storage: storageConfig(vars, resolve(cwd, vars.DATA_DIR)),
     jobs: { pollIntervalMs: vars.JOBS_POLL_INTERVAL_MS, leaseSeconds: vars.JOBS_LEASE_SECONDS },
     reservationHoldSeconds: Math.max(1, Math.round(vars.RESERVATION_HOLD_MINUTES * 60)),

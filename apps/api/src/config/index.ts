@@ -16,4 +16,6 @@ export type {
   SmsConfig,
   StorageConfig,
 } from "./env";
+export type { FirebaseServiceAccount, PushConfig, WebPushConfig } from "./push";
 export { oneLine, StartupError } from "./startup-error";
+export { isLoopback, startupWarnings } from "./warnings";

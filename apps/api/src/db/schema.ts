@@ -9,6 +9,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -345,6 +346,11 @@ export const reservations = pgTable(
     uniqueIndex("reservations_reservation_number_key").on(t.reservationNumber),
     index("reservations_facility_id_starts_at_idx").on(t.facilityId, t.startsAt),
     index("reservations_user_id_starts_at_idx").on(t.userId, t.startsAt.desc()),
+    // Reservations waiting for the owner's answer (the dashboard's count and list, the
+    // 'Bekleyen' tab): a small slice of the table, read without scanning the rest.
+    index("reservations_pending_facility_id_starts_at_idx")
+      .on(t.facilityId, t.startsAt)
+      .where(sql`${t.status} = 'pending'`),
     check(
       "reservations_status_check",
       sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled')`,
@@ -545,4 +551,77 @@ export const rateLimits = pgTable(
     expiresAt: timestamptz("expires_at").notNull(),
   },
   (t) => [index("rate_limits_expires_at_idx").on(t.expiresAt)],
+);
+
+/**
+ * A counter per public read (`facilities`: the list and detail pages) that triggers raise in
+ * the same transaction as any change to what that read shows (migration
+ * 0014_read_version_triggers). The API's answer cache and ETags are keyed by it, so a change
+ * is seen at once by every API process.
+ */
+export const readVersions = pgTable("read_versions", {
+  scope: text("scope").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});
+
+export const notificationKindValues = [
+  "reservation_created",
+  "reservation_confirmed",
+  "reservation_cancelled",
+  "reservation_completed",
+  "payment_received",
+  "refund_issued",
+  "hold_released",
+  "reservation_reminder",
+] as const;
+
+/**
+ * What a user is told (`modules/notifications`), written in the transaction of the event that
+ * causes it. `dedupe_key` (unique when set) makes a job that writes one safe to run twice
+ * (the reminder: `reminder-<reservation id>`). `link` is the app path a click opens.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: notificationKindValues }).notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    link: text("link"),
+    reservationId: integer("reservation_id").references(() => reservations.id, { onDelete: "set null" }),
+    dedupeKey: text("dedupe_key"),
+    isRead: boolean("is_read").notNull().default(false),
+    sentAt: timestamptz("sent_at").notNull(),
+  },
+  (t) => [
+    index("notifications_user_newest_idx").on(t.userId, t.sentAt.desc(), t.id.desc()),
+    index("notifications_user_unread_idx")
+      .on(t.userId)
+      .where(sql`not ${t.isRead}`),
+    uniqueIndex("notifications_dedupe_key").on(t.dedupeKey),
+  ],
+);
+
+export const deviceTypeValues = ["web"] as const;
+
+/**
+ * Push registrations (FCM tokens). A token belongs to one user at a time: the same browser
+ * signing in as someone else moves it. Dropped when FCM reports it invalid.
+ */
+export const deviceTokens = pgTable(
+  "device_tokens",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    token: text("token").notNull(),
+    deviceType: text("device_type", { enum: deviceTypeValues }).notNull().default("web"),
+    createdAt: timestamptz("created_at").notNull(),
+    updatedAt: timestamptz("updated_at").notNull(),
+  },
+  (t) => [uniqueIndex("device_tokens_token_key").on(t.token), index("device_tokens_user_idx").on(t.userId)],
 );

@@ -6,6 +6,7 @@ import { facilityRoutes } from "./facilities/routes";
 import { favoriteRoutes } from "./favorites/routes";
 import { healthRoutes } from "./health/routes";
 import { cityRoutes, districtRoutes } from "./locations/routes";
+import { notificationRoutes } from "./notifications/routes";
 import { paymentRoutes } from "./payments/routes";
 import { reservationRoutes, reservationTimeRoutes } from "./reservations/routes";
 import { subscriberRoutes } from "./subscribers/routes";
@@ -32,4 +33,5 @@ export const apiModules: readonly ApiModule[] = [
   { prefix: "/reservations", routes: reservationRoutes },
   { prefix: "/favorites", routes: favoriteRoutes },
   { prefix: "/subscribers", routes: subscriberRoutes },
+  { prefix: "/notifications", routes: notificationRoutes },
 ];

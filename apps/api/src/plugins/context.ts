@@ -1,6 +1,7 @@
 import fp from "fastify-plugin";
 import { createGoogleVerifier, type GoogleVerifier } from "../adapters/identity";
 import { createPaymentProvider, type PaymentProvider } from "../adapters/payments";
+import { createPushSender, type PushSender } from "../adapters/push";
 import { createSmsSender, type SmsSender } from "../adapters/sms";
 import { createFileStorage, type FileStorage } from "../adapters/storage";
 import { createTokenService, deriveKey, type TokenService } from "../auth/tokens";
@@ -17,6 +18,8 @@ export interface AppServices {
   payments: PaymentProvider;
   /** Uploaded images: DATA_DIR/uploads, or the S3 bucket when S3_* is set. */
   storage: FileStorage;
+  /** Firebase Cloud Messaging when FIREBASE_* is set; null: nothing is pushed. */
+  push: PushSender | null;
 }
 
 declare module "fastify" {
@@ -28,6 +31,7 @@ declare module "fastify" {
     payments: PaymentProvider;
     tokens: TokenService;
     storage: FileStorage;
+    push: PushSender | null;
   }
 }
 
@@ -56,6 +60,9 @@ export const appContext = fp<{ config: AppConfig; services: Partial<AppServices>
         now: () => clock.now(),
       });
     app.decorate("payments", payments);
+    const push = services.push !== undefined ? services.push : createPushSender(config.push);
+    app.decorate("push", push);
+    if (push) app.addHook("onClose", () => push.close());
     if (payments.mode === "test" && config.nodeEnv === "production")
       app.log.warn("payments run in TEST MODE (PAYMENTS_MODE=test): no real money is collected");
     if (config.payments.mode === "stripe" && config.payments.webhookSecret === undefined)

@@ -10,7 +10,9 @@ import type { NodeEnv, StorageConfig } from "../config";
  * - Styles allow 'unsafe-inline': the UI libraries inject <style> tags at run time
  *   (scroll lock, toasts); scripts stay 'self' only.
  * - Uploaded facility images in an S3-compatible bucket: the bucket's public origin in img-src.
- * Firebase messaging adds its hosts in its issue.
+ * - Web push (Firebase Cloud Messaging, only for signed-in users when FIREBASE_* is set): the
+ *   browser SDK registers its token with Firebase installations and FCM registrations; the
+ *   service worker (`/push-sw.js`) is same-origin and loads nothing.
  */
 export function cspDirectives(nodeEnv: NodeEnv, storage?: StorageConfig) {
   return {
@@ -24,7 +26,13 @@ export function cspDirectives(nodeEnv: NodeEnv, storage?: StorageConfig) {
       ...(storage?.kind === "s3" ? [new URL(storage.publicUrl).origin] : []),
     ],
     fontSrc: ["'self'", "data:"],
-    connectSrc: ["'self'", "https://api.stripe.com", "https://accounts.google.com/gsi/"],
+    connectSrc: [
+      "'self'",
+      "https://api.stripe.com",
+      "https://accounts.google.com/gsi/",
+      "https://firebaseinstallations.googleapis.com",
+      "https://fcmregistrations.googleapis.com",
+    ],
     frameSrc: ["https://js.stripe.com", "https://hooks.stripe.com", "https://accounts.google.com/gsi/"],
     objectSrc: ["'none'"],
     // Plain-HTTP local runs (npm start, e2e on 127.0.0.1) must not be upgraded to https.

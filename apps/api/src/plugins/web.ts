@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyReply } from "fastify";
 import fp from "fastify-plugin";
+import { addVary } from "../http/vary";
 
 /** Vite puts content-hashed files under assets/: they never change, so cache them for a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -48,14 +48,3 @@ export const webApp = fp<{ root: string }>(
   },
   { name: "web-app" },
 );
-
-/** Adds a field to the Vary header unless it is already there. */
-function addVary(reply: FastifyReply, field: string): void {
-  const current = reply.getHeader("vary");
-  const fields = (Array.isArray(current) ? current.join(",") : String(current ?? ""))
-    .split(",")
-    .map((name) => name.trim())
-    .filter((name) => name !== "");
-  if (fields.includes("*") || fields.some((name) => name.toLowerCase() === field.toLowerCase())) return;
-  reply.header("vary", [...fields, field].join(", "));
-}

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { defaultWorkingHours } from "@halisaha/data/contract";
 import sharp from "sharp";
 
 export interface UploadFile {
@@ -58,3 +59,30 @@ export const asFile = (data: Buffer, filename = "saha.jpg", contentType = "image
   contentType,
   data,
 });
+
+/** The text fields of a valid facility form (POST/PUT /api/facilities) in `place`. */
+export function facilityFormFields(
+  place: { cityId: number; districtId: number },
+  overrides: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    name: "Yıldız Halı Saha",
+    description: "Aydınlatmalı, kapalı saha.",
+    address: "Spor Cad. No:1",
+    cityId: String(place.cityId),
+    districtId: String(place.districtId),
+    phone: "2165550000",
+    email: "iletisim@yildiz.com",
+    website: "https://yildiz.com",
+    openingTime: "09:00",
+    closingTime: "22:00",
+    pricePerHour: "1200",
+    weekendPricePerHour: "1500",
+    depositAmount: "200",
+    fieldType: "Halı Saha",
+    fieldSize: "7v7",
+    workingHours: JSON.stringify(defaultWorkingHours()),
+    amenities: JSON.stringify(["wifi", "free_parking"]),
+    ...overrides,
+  };
+}

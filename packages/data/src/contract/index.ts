@@ -16,3 +16,4 @@ export * from "./favorites";
 export * from "./reservations";
 export * from "./payments";
 export * from "./subscribers";
+export * from "./notifications";

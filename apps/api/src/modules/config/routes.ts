@@ -8,6 +8,8 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     ok({
       googleClientId: app.config.google.clientId ?? null,
       payments: { mode: app.payments.mode, publishableKey: app.payments.publishableKey },
+      // The browser half of FCM, only when this server can push.
+      push: app.push ? (app.config.push?.web ?? null) : null,
     }),
   );
 };

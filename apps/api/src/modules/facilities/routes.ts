@@ -15,6 +15,7 @@ import { currentUser, optionalAuth, requireRole, viewerOf } from "../../auth";
 import { envelopeOf, ok } from "../../http/envelope";
 import { MULTIPART_BODY_LIMIT, readFacilityUpload } from "./multipart";
 import { createOwnerFacilitiesService } from "./owner-service";
+import { createPublicReadCache } from "./public-cache";
 import { createFacilitiesService } from "./service";
 
 const ownerOrAdmin = requireRole("facility_owner", "admin");
@@ -26,6 +27,7 @@ const ownerOrAdmin = requireRole("facility_owner", "admin");
 export const facilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const facilities = createFacilitiesService(app);
   const owned = createOwnerFacilitiesService(app);
+  const publicReads = createPublicReadCache(app);
   // Limits are set per request (multipart.ts); files are read into memory, never to disk.
   await app.register(fastifyMultipart);
 
@@ -33,6 +35,8 @@ export const facilityRoutes: FastifyPluginAsyncZod = async (app) => {
     "/",
     {
       onRequest: optionalAuth,
+      preHandler: publicReads.serve,
+      onSend: publicReads.keep,
       schema: { querystring: facilityListQuerySchema, response: { 200: envelopeOf(facilityListDataSchema) } },
     },
     async (request) => ok(await facilities.list(viewerOf(request), request.query)),
@@ -54,6 +58,8 @@ export const facilityRoutes: FastifyPluginAsyncZod = async (app) => {
     "/:id",
     {
       onRequest: optionalAuth,
+      preHandler: publicReads.serve,
+      onSend: publicReads.keep,
       schema: { params: facilityIdParamsSchema, response: { 200: envelopeOf(facilityDetailDataSchema) } },
     },
     async (request) => ok({ items: await facilities.get(viewerOf(request), request.params.id) }),

@@ -2,6 +2,7 @@ import { paymentMessages, paymentStatusFor } from "@halisaha/data/contract";
 import type { FastifyInstance } from "fastify";
 import { PaymentProviderError, type RefundReason } from "../../adapters/payments";
 import { serviceUnavailable } from "../../http/errors";
+import { notifyReservation } from "../notifications/notify";
 import { toKurus, toLira } from "./money";
 import {
   addRefundedAmount,
@@ -98,6 +99,7 @@ async function refundPayment(
     });
     if (!inserted) return false;
     await addRefundedAmount(tx, payment.id, amount, now);
+    await notifyReservation(tx, payment.reservationId, { kind: "refund_issued", amount }, { now });
     if (reservation) {
       const paidKurus = Math.max(0, toKurus(reservation.paidAmount) - refund.amountKurus);
       await setReservationPaid(tx, reservation.id, {

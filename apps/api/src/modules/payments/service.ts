@@ -19,6 +19,7 @@ import { violatedUniqueConstraint } from "../../db/errors";
 import { badRequest, conflict, HttpError, notFound, serviceUnavailable } from "../../http/errors";
 import { changeStatus, releaseHold } from "../reservations/repo";
 import type { UserRow } from "../users/repo";
+import { notifyReservation } from "../notifications/notify";
 import { CURRENCY, toKurus, toLira } from "./money";
 import { queueRefund, refundJob, refundJobKey } from "./refund-job";
 import {
@@ -244,6 +245,13 @@ export function createPaymentsService(app: FastifyInstance) {
           // Money that lands on a cancelled reservation goes back: owed in this transaction.
           if (status === "cancelled")
             await queueRefund(tx, reservation.id, "paid_after_cancel", { now, intentId: intent.id });
+          else
+            await notifyReservation(
+              tx,
+              reservation.id,
+              { kind: "payment_received", amount: toLira(receivedKurus) },
+              { now },
+            );
           return { outcome: "applied" as const, reservation: { ...reservation, ...paid, status } };
         }
         case "payment_intent.payment_failed": {
@@ -281,9 +289,11 @@ export function createPaymentsService(app: FastifyInstance) {
     if (reservation.status !== "pending" || reservation.holdExpiresAt === null) return reservation.status;
     if (reservation.holdExpiresAt.getTime() > now.getTime()) {
       await changeStatus(tx, reservation.id, "pending", "confirmed", now);
+      await notifyReservation(tx, reservation.id, { kind: "reservation_confirmed" }, { now });
       return "confirmed";
     }
     await releaseHold(tx, reservation.id, now);
+    await notifyReservation(tx, reservation.id, { kind: "hold_released" }, { now });
     log.warn({ reservationId: reservation.id }, "payment arrived after the hold expired; refunding it");
     return "cancelled";
   }

@@ -68,7 +68,7 @@ export async function dashboardFigures(
     d as (
       select g::date as day from span, generate_series(span.first_day, span.last_day, interval '1 day') g
     ),
-    r as (
+    r as materialized (
       select x.status, x.total_price, x.paid_amount,
         extract(epoch from x.ends_at - x.starts_at) / 3600 as hours,
         (x.starts_at at time zone 'Europe/Istanbul')::date as day

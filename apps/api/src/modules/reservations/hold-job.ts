@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { reservations } from "../../db/schema";
 import { defineJob, enqueueJob } from "../../jobs/define";
+import { notifyReservation } from "../notifications/notify";
 import { queueRefund, refundJob, refundJobKey } from "../payments/refund-job";
 import { releaseHold } from "./repo";
 
@@ -13,7 +14,8 @@ export const holdJobKey = (reservationId: number) => `reservation-${reservationI
  * Releases an unpaid card booking when its hold runs out: queued with the booking (same
  * transaction), due at `hold_expires_at`. With the row locked it cancels the booking
  * (`cancel_reason` `hold_expired`) if it is still pending and unpaid, which frees the hour, and
- * queues the refund job in the same transaction: that job cancels the payment intent still open
+ * writes the player's 'hold_released' notification and queues the refund job in the same
+ * transaction: that job cancels the payment intent still open
  * at the provider, so the card cannot be charged any more (a charge that slips through anyway
  * is refunded by the webhook, `paid_after_cancel`). A booking paid, confirmed or cancelled
  * meanwhile is left alone, so running the job twice changes nothing.
@@ -38,6 +40,8 @@ export const holdExpiryJob = defineJob({
       if (row.holdExpiresAt.getTime() > now.getTime()) return "early";
       await releaseHold(tx, reservationId, now);
       await queueRefund(tx, reservationId, "reservation_cancelled", { now });
+      // the player is told on /user/reservations (and by push), with the release
+      await notifyReservation(tx, reservationId, { kind: "hold_released" }, { now });
       return "released";
     });
     // Due exactly at the expiry, so only a clock set back lands here: try again later.

@@ -36,6 +36,9 @@ import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { isTransientConflict, violatedExclusionConstraint, violatedUniqueConstraint } from "../../db/errors";
 import { conflict, forbidden, notFound, validationFailed } from "../../http/errors";
+import type { Db } from "../../db/client";
+import { notifyReservation, type ReservationEvent } from "../notifications/notify";
+import { queueReminder } from "../notifications/reminder-job";
 import { queueRefund, refundJob, refundJobKey } from "../payments/refund-job";
 import type { UserRow } from "../users/repo";
 import { calendarDays, calendarEntrySources, calendarWeek } from "./calendar";
@@ -56,6 +59,7 @@ import {
   type BookingFacility,
   type NewReservation,
   type ReservationFilters,
+  type ReservationRow,
   type ReservationListingRow,
 } from "./repo";
 
@@ -109,6 +113,13 @@ const refusal: Record<ReservationAction, string> = {
   complete: m.cannotComplete,
 };
 
+/** What the other side is told about an owner's or a player's action. */
+function actionEvent(action: ReservationAction, actor: ReservationActor): ReservationEvent {
+  if (action === "confirm") return { kind: "reservation_confirmed" };
+  if (action === "complete") return { kind: "reservation_completed" };
+  return { kind: "reservation_cancelled", by: actor === "user" ? "user" : "owner" };
+}
+
 export function createReservationsService(app: FastifyInstance) {
   const { db, clock } = app;
 
@@ -140,23 +151,20 @@ export function createReservationsService(app: FastifyInstance) {
   }
 
   /**
-   * Inserts the booking with a fresh number; a card hold (`holdExpiresAt`) commits together with
-   * its expiry job, so a hold without a job to release it cannot exist.
+   * Inserts the reservation and runs `alongside` (its notification, its reminder) in the same
+   * transaction; a repeated number or a broken deadlock tries the whole transaction again.
    */
-  async function insertWithNumber(values: Omit<NewReservation, "reservationNumber">) {
-    const insert = async () => {
-      const row = { ...values, reservationNumber: newReservationNumber() };
-      const expiresAt = values.holdExpiresAt;
-      if (!expiresAt) return insertReservation(db, row);
-      return db.transaction(async (tx) => {
-        const inserted = await insertReservation(tx, row);
-        await queueHoldExpiry(tx, inserted.id, { now: clock.now(), expiresAt });
-        return inserted;
-      });
-    };
+  async function insertWithNumber(
+    values: Omit<NewReservation, "reservationNumber">,
+    alongside: (tx: Db, row: ReservationRow) => Promise<void>,
+  ) {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await insert();
+        return await db.transaction(async (tx) => {
+          const row = await insertReservation(tx, { ...values, reservationNumber: newReservationNumber() });
+          await alongside(tx, row);
+          return row;
+        });
       } catch (error) {
         const excluded = violatedExclusionConstraint(error);
         if (excluded === NO_OVERLAP_CONSTRAINT || excluded === SUBSCRIBER_HOURS_TRIGGER) throw slotTaken();
@@ -288,6 +296,12 @@ export function createReservationsService(app: FastifyInstance) {
         updatedAt: now,
         confirmedAt: status === "confirmed" ? now : null,
         completedAt: status === "completed" ? now : null,
+      }, async (tx, row) => {
+        // The owner hears about a player's booking; the player gets a reminder before the match.
+        await notifyReservation(tx, row.id, { kind: "reservation_created" }, { now });
+        if (!manual) await queueReminder(tx, row, { now });
+        // A card hold commits with the job that releases it unpaid.
+        if (row.holdExpiresAt) await queueHoldExpiry(tx, row.id, { now, expiresAt: row.holdExpiresAt });
       });
       return toReservation({ reservation, facility, user: manual ? null : caller });
     },
@@ -321,7 +335,9 @@ export function createReservationsService(app: FastifyInstance) {
         if (!canTransition(actor, action, reservation, now)) throw conflict(refusal[action]);
         const changed = await db.transaction(async (tx) => {
           const updated = await changeStatus(tx, id, reservation.status, statusAfter[action], now);
-          if (updated && action === "cancel") await queueRefund(tx, id, "reservation_cancelled", { now });
+          if (!updated) return updated;
+          if (action === "cancel") await queueRefund(tx, id, "reservation_cancelled", { now });
+          await notifyReservation(tx, id, actionEvent(action, actor), { now });
           return updated;
         });
         if (!changed) throw conflict(refusal[action]);

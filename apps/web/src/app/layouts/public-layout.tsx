@@ -24,7 +24,9 @@ export function PublicLayout() {
         isAuthenticated={status === "authenticated"}
         userSlot={user ? <LazyUserMenu user={user} onLogout={logout} currentPath={pathname} /> : null}
       />
-      <main id="main" className="mx-auto w-full max-w-content flex-1 px-4 py-8">
+      {/* At least a screen tall, so the footer never shows above the fold while a page loads
+          and then jumps away (a layout shift). */}
+      <main id="main" className="mx-auto min-h-svh w-full max-w-content flex-1 px-4 py-8">
         <Outlet />
       </main>
       <SiteFooter />

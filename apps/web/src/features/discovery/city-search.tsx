@@ -18,7 +18,8 @@ type CitySearchProps = {
 
 /**
  * The search box with the city select: 'Tümü' first, then every province from GET /cities.
- * When the cities cannot be loaded the select is left out and the text search still works
+ * While the cities load the select is already there with 'Tümü' alone, so nothing moves when
+ * they arrive; when they cannot be loaded it is left out and the text search still works
  * (spec section 8: a city list failure is ignored).
  */
 export function CitySearch({ search = "", city = "", onSearch, searchOnCityChange = false, className, ...props }: CitySearchProps) {
@@ -33,7 +34,7 @@ export function CitySearch({ search = "", city = "", onSearch, searchOnCityChang
       aria-label={props["aria-label"]}
       value={text}
       onValueChange={setText}
-      cities={placeOptions(cities.data)}
+      cities={cities.error && !cities.data ? undefined : placeOptions(cities.data)}
       city={selected}
       onCityChange={(next) => {
         setChosen(next);

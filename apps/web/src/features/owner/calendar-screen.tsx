@@ -28,7 +28,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { paths } from "../../app/paths";
 import { notify } from "../../app/toasts";
-import { FacilityGate, FacilitySelect, useFacilityChoice } from "./facility-choice";
+import { FacilityGate, FacilitySelect, useFacilityChoice } from "../../shared/owner-facility-choice";
 import { ownerTexts } from "./messages";
 import { ownerActions, rowData } from "./row-data";
 import { useNowOf } from "./use-now-of";

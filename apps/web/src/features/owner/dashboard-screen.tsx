@@ -18,7 +18,8 @@ import {
   type OwnerStatsPeriod,
 } from "@halisaha/ui";
 import { paths } from "../../app/paths";
-import { FailedLoad } from "./failed-load";
+import { FailedLoad } from "../../shared/failed-load";
+import { facilityChoiceTexts } from "../../shared/owner-facility-choice";
 import { ownerTexts } from "./messages";
 
 /** The dashboard shows the first two facilities (spec section 9). */
@@ -99,7 +100,7 @@ export function DashboardScreen() {
               <UiLink href={paths.owner.facilities}>{ownerTexts.allFacilities}</UiLink>
             </Button>
             <Button asChild size="sm">
-              <UiLink href={paths.owner.newFacility}>{ownerTexts.newFacility}</UiLink>
+              <UiLink href={paths.owner.newFacility}>{facilityChoiceTexts.newFacility}</UiLink>
             </Button>
           </div>
         </div>
@@ -112,7 +113,7 @@ export function DashboardScreen() {
             bordered
             headingLevel={4}
             title={ownerTexts.noFacilities}
-            description={ownerTexts.noFacilitiesHint}
+            description={facilityChoiceTexts.noFacilitiesHint}
           />
         ) : (
           <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">

@@ -25,8 +25,8 @@ import {
 } from "@halisaha/ui";
 import { useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { FacilityGate, FacilitySelect, useFacilityChoice } from "./facility-choice";
-import { FailedLoad } from "./failed-load";
+import { FacilityGate, FacilitySelect, useFacilityChoice } from "../../shared/owner-facility-choice";
+import { FailedLoad } from "../../shared/failed-load";
 import { ownerTexts } from "./messages";
 import { ownerActions, rowData } from "./row-data";
 import { useNowOf } from "./use-now-of";

@@ -4,9 +4,9 @@ import {
   useSubscribers,
   type Subscriber,
 } from "@halisaha/data";
-import { Button, EmptyState, SubscriberTable } from "@halisaha/ui";
+import { Button, SubscriberTable } from "@halisaha/ui";
 import { useState } from "react";
-import { FacilitySelect, useFacilitySelection } from "./facility-select";
+import { FacilityGate, FacilitySelect, useFacilityChoice } from "../../shared/owner-facility-choice";
 import { DeleteSubscriberModal, ExceptionsModal, SubscriberFormModal } from "./subscriber-modals";
 
 type Modal =
@@ -15,13 +15,13 @@ type Modal =
   | { kind: "delete"; subscriber: Subscriber };
 
 /**
- * /owner/subscribers 'Aboneler': the facility selector (first facility preselected, none when
- * the owner has none), the add button, the table (cards under 768px) and its three modals.
+ * /owner/subscribers 'Aboneler': the facility selector shared with the other owner screens
+ * (first facility preselected, `?facilityId=` kept in the URL, the gate's texts when there is
+ * none or it did not load), the add button, the table (cards under 768px) and its three modals.
  */
 export function SubscribersScreen() {
-  const selection = useFacilitySelection();
-  const { facilities } = selection;
-  const facilityId = selection.chosen?.id ?? null;
+  const choice = useFacilityChoice();
+  const facilityId = choice.chosen?.id ?? null;
   const subscribers = useSubscribers(facilityId);
   const [modal, setModal] = useState<Modal | null>(null);
   const items = subscribers.data?.items ?? [];
@@ -39,26 +39,16 @@ export function SubscribersScreen() {
         <p className="text-muted">{t.subtitle}</p>
       </header>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <FacilitySelect selection={selection} placeholder={t.noFacility} />
-        <Button disabled={facilityId === null} onClick={() => setModal({ kind: "form", subscriber: null })}>
+        {choice.items.length > 0 ? <FacilitySelect choice={choice} /> : null}
+        <Button
+          className="sm:ml-auto"
+          disabled={facilityId === null}
+          onClick={() => setModal({ kind: "form", subscriber: null })}
+        >
           {t.add}
         </Button>
       </div>
-      {facilities.error && !facilities.data ? (
-        <div role="alert">
-          <EmptyState
-            bordered
-            icon={null}
-            title={m.facilitiesLoadFailed}
-            action={
-              <Button variant="outline" onClick={() => void facilities.mutate()}>
-                Tekrar Dene
-              </Button>
-            }
-          />
-        </div>
-      ) : null}
-      {facilities.data && facilityId === null ? <EmptyState bordered title={t.noFacility} /> : null}
+      <FacilityGate choice={choice} loadFailed={m.facilitiesLoadFailed} />
       {facilityId !== null ? (
         <SubscriberTable
           subscribers={subscribers.error ? [] : items}

@@ -2,7 +2,6 @@ import { subscriberMessages as m, type Subscriber } from "@halisaha/data";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { facility, listData } from "../../test/discovery-fixtures";
 import { fail, ok, type FakeApi } from "../../test/fake-api";
 import { renderApp, setUpApi, signInAs, tearDownApp, testUser } from "../../test/render-app";
 
@@ -10,10 +9,13 @@ let api: FakeApi;
 /** The toaster is a lazy chunk: its first message takes a while on a busy machine. */
 const TOAST_WAIT = { timeout: 10_000 };
 const owner = { ...testUser, role: "facility_owner" as const, isPhoneVerified: true };
-const facilities = listData([
-  facility({ id: 12, name: "Kadıköy Yıldız Halı Saha" }),
-  facility({ id: 14, name: "Moda Spor" }),
-]);
+const facilities = {
+  items: [
+    { id: 12, name: "Kadıköy Yıldız Halı Saha", address: "Kadıköy", status: "active" },
+    { id: 14, name: "Moda Spor", address: "Moda", status: "active" },
+  ],
+  count: 2,
+};
 const stamp = "2026-11-20T10:00:00.000Z";
 const ahmet: Subscriber = {
   id: 3,
@@ -36,7 +38,7 @@ const listOf = <T,>(items: T[]) => ({ items, count: items.length, totalPages: it
 beforeEach(() => {
   api = setUpApi();
   signInAs(api, owner);
-  api.on("GET", "/facilities/user", ok(facilities));
+  api.on("GET", "/reservations/owner-facilities", ok(facilities));
 });
 afterEach(() => tearDownApp());
 
@@ -59,18 +61,25 @@ describe("/owner/subscribers", { timeout: 30_000 }, () => {
     expect(within(table).getAllByRole("row")[2]).toHaveTextContent("Pasif");
   });
 
-  it("asks for the owner's active facilities and says so when there is none", async () => {
-    api.on("GET", "/facilities/user", ok(listData([])));
+  it("says so when the owner has no facility and offers to add one", async () => {
+    api.on("GET", "/reservations/owner-facilities", ok({ items: [], count: 0 }));
     await renderApp("/owner/subscribers");
-    expect(
-      await screen.findByRole("heading", { name: "Henüz aktif bir tesisiniz yok." }),
-    ).toBeInTheDocument();
-    expect(api.calls("GET", "/facilities/user")[0]?.search).toBe("?limit=100&offset=0&status=active");
+    expect(await screen.findByRole("heading", { name: "Lütfen önce bir tesis seçin!" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Yeni Tesis Ekle" })).toHaveAttribute("href", "/owner/facilities/new");
     expect(screen.getByRole("button", { name: "Yeni Abone Ekle" })).toBeDisabled();
+    expect(screen.queryByLabelText("Tesis")).not.toBeInTheDocument();
+  });
+
+  it("keeps the chosen facility in the address", async () => {
+    api.on("GET", "/subscribers/facility/14", ok(listOf([ahmet])));
+    await renderApp("/owner/subscribers?facilityId=14");
+    expect(await screen.findByRole("table", { name: "Aboneler" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Tesis")).toHaveValue("14");
+    expect(api.calls("GET", "/subscribers/facility/12")).toHaveLength(0);
   });
 
   it("shows the facilities' load error with a retry", async () => {
-    api.on("GET", "/facilities/user", fail(500, "Sunucu hatası"));
+    api.on("GET", "/reservations/owner-facilities", fail(500, "Sunucu hatası"));
     await renderApp("/owner/subscribers");
     expect(await screen.findByRole("heading", { name: m.facilitiesLoadFailed })).toBeInTheDocument();
   });

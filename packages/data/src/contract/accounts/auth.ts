@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { blankToUndefined } from "../common/ids";
 import { paymentModes } from "../payments/payment";
+import { pushConfigSchema } from "../notifications/notification";
 import { sessionUserSchema } from "../users";
 import { passwordRules } from "./passwords";
 import { phoneSchema } from "./phone";
@@ -145,5 +146,7 @@ export const publicConfigSchema = z.object({
       publishableKey: z.string().nullable(),
     })
     .optional(),
+  /** Web push through Firebase Cloud Messaging: null (or absent from an older API) when the server sends none. */
+  push: pushConfigSchema.nullable().optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

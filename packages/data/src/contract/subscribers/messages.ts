@@ -72,7 +72,6 @@ export const subscriberScreenTexts = {
   title: "Aboneler",
   subtitle: "Haftalık düzenli müşterilerinizi yönetin ve takip edin",
   add: "Yeni Abone Ekle",
-  noFacility: "Henüz aktif bir tesisiniz yok.",
   addTitle: "Yeni Abone Ekle",
   editTitle: "Aboneyi Düzenle",
   deleteTitle: "Aboneyi Sil",

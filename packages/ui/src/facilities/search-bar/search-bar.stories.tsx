@@ -68,6 +68,9 @@ export const Filled: Story = { args: { value: "Yıldız", city: "34" } };
 /** The home page's box: no city select. */
 export const WithoutCities: Story = { args: { cities: undefined } };
 
+/** The cities still loading: the select keeps its place with 'Tümü' alone. */
+export const CitiesLoading: Story = { args: { cities: [] } };
+
 export const Loading: Story = { args: { value: "Arena", loading: true } };
 
 export const Disabled: Story = { args: { disabled: true } };

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { vi } from "vitest";
@@ -82,6 +82,18 @@ describe("SearchBar", () => {
       );
       expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
       expect(screen.getByRole("searchbox")).toHaveAttribute("placeholder", "Saha ara");
+    });
+  });
+
+  describe("given an empty city list (cities still loading)", () => {
+    it("already shows the select, with the first option alone", () => {
+      render(<SearchBar value="" onValueChange={() => {}} onSubmit={() => {}} cities={[]} />);
+      const select = screen.getByRole("combobox", { name: "Şehir" });
+      expect(
+        within(select)
+          .getAllByRole("option")
+          .map((option) => option.textContent),
+      ).toEqual(["Tümü"]);
     });
   });
 

@@ -16,7 +16,11 @@ export type SearchBarProps = Omit<React.ComponentProps<"form">, "onSubmit" | "ch
    * @default "Halısaha adı veya adresi ara..."
    */
   placeholder?: string;
-  /** The city options; without them (or with none) there is no city select. */
+  /**
+   * The city options; without them there is no city select. An empty list (cities still
+   * loading) shows the select with the first option alone, so it does not appear later and
+   * push the page down.
+   */
   cities?: readonly SelectOption[];
   /** The chosen city's value; `""` is the first option. */
   city?: string;
@@ -66,7 +70,7 @@ export function SearchBar({
   ...props
 }: SearchBarProps) {
   const id = useId();
-  const hasCities = cities !== undefined && cities.length > 0;
+  const hasCities = cities !== undefined;
   return (
     <form
       data-slot="search-bar"

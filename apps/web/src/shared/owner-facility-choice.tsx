@@ -7,17 +7,24 @@ import {
 import { Button, EmptyState, Select, UiLink } from "@halisaha/ui";
 import { useId } from "react";
 import { useSearchParams } from "react-router-dom";
-import { paths } from "../../app/paths";
+import { paths } from "../app/paths";
 import { FailedLoad } from "./failed-load";
-import { ownerTexts } from "./messages";
+
+/** The texts around the choice (the contract holds the spec's messages). */
+export const facilityChoiceTexts = {
+  facility: "Tesis",
+  newFacility: "Yeni Tesis Ekle",
+  noFacilitiesHint: "İlk tesisinizi ekleyerek rezervasyon almaya başlayın.",
+} as const;
 
 /** The `?facilityId=` of the owner's screens. */
 export const FACILITY_PARAM = "facilityId";
 
 /**
- * Which of the owner's facilities a screen shows: `?facilityId=` when given, else `preferred`
- * (e.g. the highlighted reservation's), else the first. The list is
- * `GET /reservations/owner-facilities`.
+ * Which of the owner's facilities a screen shows (reservations, calendar, subscribers):
+ * `?facilityId=` when given, so a link or a reload keeps it, else `preferred` (e.g. the
+ * highlighted reservation's), else the first by name. The list is
+ * `GET /reservations/owner-facilities` (id and name of each facility that is not deleted).
  */
 export function useFacilityChoice(preferred: number | null = null) {
   const facilities = useOwnerFacilityOptions();
@@ -46,7 +53,7 @@ export function FacilitySelect({ choice }: { choice: FacilityChoice }) {
   return (
     <div className="flex min-w-0 flex-col gap-1.5 sm:max-w-sm">
       <label htmlFor={id} className="text-sm font-medium text-foreground">
-        {ownerTexts.facility}
+        {facilityChoiceTexts.facility}
       </label>
       <Select
         id={id}
@@ -79,7 +86,7 @@ export function FacilityGate({ choice, loadFailed }: { choice: FacilityChoice; l
   if (chosen) return null;
   const newFacility = (
     <Button asChild>
-      <UiLink href={paths.owner.newFacility}>{ownerTexts.newFacility}</UiLink>
+      <UiLink href={paths.owner.newFacility}>{facilityChoiceTexts.newFacility}</UiLink>
     </Button>
   );
   if (items.length === 0 || chosenId === null)
@@ -87,7 +94,7 @@ export function FacilityGate({ choice, loadFailed }: { choice: FacilityChoice; l
       <EmptyState
         bordered
         title={m.selectFacilityFirst}
-        description={ownerTexts.noFacilitiesHint}
+        description={facilityChoiceTexts.noFacilitiesHint}
         action={newFacility}
       />
     );

@@ -1,0 +1,1 @@
+CREATE INDEX "reservations_pending_facility_id_starts_at_idx" ON "reservations" USING btree ("facility_id","starts_at") WHERE "reservations"."status" = 'pending';

@@ -1,0 +1,135 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { facilities, facilityImages } from "../src/db/schema";
+import { seedDemoFacilities, seedDemoFacilityImages } from "../src/modules/facilities/seed";
+import { seedLocations } from "../src/modules/locations/seed";
+import { seedDemoAccounts } from "../src/modules/users/seed";
+import { describeEachDatabase } from "./helpers/app";
+import { webDistWithSiblings } from "./helpers/web-dist";
+
+const webDist = webDistWithSiblings([]);
+afterAll(() => webDist.remove());
+
+const ORIGIN = "https://halisaha.example";
+const html = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+
+/** The JSON-LD block of a page. */
+function jsonLdOf(body: string): Record<string, unknown> {
+  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(body);
+  if (!match?.[1]) throw new Error("no JSON-LD in the page");
+  return JSON.parse(match[1]) as Record<string, unknown>;
+}
+
+function metaContent(body: string, attribute: "name" | "property", key: string): string | undefined {
+  const match = new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, "\\$&")}" content="([^"]*)"`).exec(
+    body,
+  );
+  return match?.[1];
+}
+
+describeEachDatabase(
+  "pages the server writes: facility heads, sitemap, robots",
+  (ctx) => {
+    const get = (url: string, headers: Record<string, string> = html) =>
+      ctx().app.inject({ method: "GET", url, headers });
+
+    beforeAll(async () => {
+      const { db } = ctx().database;
+      await seedLocations(db);
+      await seedDemoAccounts(db);
+      await seedDemoFacilities(db);
+      await seedDemoFacilityImages(db);
+      // One facility with an uploaded (raster) main photo and a name that needs escaping.
+      await db
+        .update(facilities)
+        .set({ name: `Yıldız "Arena" <Kadıköy> & Spor` })
+        .where(eq(facilities.id, 1));
+      await db.delete(facilityImages).where(eq(facilityImages.facilityId, 1));
+      await db.insert(facilityImages).values({
+        facilityId: 1,
+        imageUrl: "/uploads/facilities/abc-large.webp",
+        cardUrl: "/uploads/facilities/abc-card.webp",
+        isMain: true,
+        position: 0,
+      });
+    });
+
+    it("writes a facility's name, price and address into its page with preview tags and JSON-LD", async () => {
+      const response = await get("/facilities/1");
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
+      const body = response.body;
+      expect(body).toContain('<div id="root">');
+      expect(body).toContain('<title>Yıldız "Arena" &lt;Kadıköy&gt; &amp; Spor · ');
+      expect(metaContent(body, "property", "og:title")).toMatch(
+        /^Yıldız &quot;Arena&quot; &lt;Kadıköy&gt; &amp; Spor/,
+      );
+      expect(body).not.toContain("<Kadıköy>");
+      expect(body.match(/<title>/g)).toHaveLength(1);
+
+      const facility = (await get("/api/facilities/1", {})).json().data.items;
+      const place = `${facility.district.name}, ${facility.city.name}`;
+      expect(metaContent(body, "property", "og:title")).toContain(place);
+      expect(metaContent(body, "property", "og:url")).toBe(`${ORIGIN}/facilities/1`);
+      expect(metaContent(body, "property", "og:image")).toBe(`${ORIGIN}/uploads/facilities/abc-card.webp`);
+      expect(metaContent(body, "name", "twitter:card")).toBe("summary_large_image");
+      expect(metaContent(body, "name", "description")).toMatch(/ \/ saat/);
+      expect(body).toContain(`<link rel="canonical" href="${ORIGIN}/facilities/1" />`);
+
+      const jsonLd = jsonLdOf(body);
+      expect(jsonLd["@type"]).toBe("SportsActivityLocation");
+      expect(jsonLd.name).toBe(facility.name);
+      expect(jsonLd.address).toMatchObject({
+        streetAddress: facility.address,
+        addressLocality: facility.district.name,
+        addressRegion: facility.city.name,
+        addressCountry: "TR",
+      });
+      expect(String(jsonLd.priceRange)).toMatch(/^₺[\d.]+ \/ saat$/);
+      expect(jsonLd.openingHoursSpecification).toEqual(
+        expect.arrayContaining([expect.objectContaining({ dayOfWeek: "https://schema.org/Monday" })]),
+      );
+      // Nothing in the data can close the script block.
+      expect(body.match(/<\/script>/g)?.length).toBe(2);
+    });
+
+    it("leaves a shipped SVG out of the preview picture", async () => {
+      const body = (await get("/facilities/2")).body;
+      expect(metaContent(body, "property", "og:image")).toBeUndefined();
+      expect(metaContent(body, "name", "twitter:card")).toBe("summary");
+    });
+
+    it("answers 404 with noindex for an unknown, hidden or malformed facility id", async () => {
+      const { db } = ctx().database;
+      await db.update(facilities).set({ status: "inactive" }).where(eq(facilities.id, 3));
+      for (const url of ["/facilities/999999", "/facilities/3", "/facilities/abc"]) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body).toContain('<meta name="robots" content="noindex" />');
+        expect(response.body).toContain('<div id="root">');
+      }
+    });
+
+    it("lists the public pages and the active facilities in /sitemap.xml", async () => {
+      const response = await get("/sitemap.xml", {});
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toMatch(/^application\/xml/);
+      expect(response.body).toContain(`<loc>${ORIGIN}/</loc>`);
+      expect(response.body).toContain(`<loc>${ORIGIN}/facilities</loc>`);
+      expect(response.body).toContain(`<loc>${ORIGIN}/facilities/1</loc>`);
+      expect(response.body).not.toContain(`<loc>${ORIGIN}/facilities/3</loc>`);
+      const listed = (await get("/api/facilities?limit=1", {})).json().data.count as number;
+      expect(response.body.match(/<loc>[^<]*\/facilities\/\d+<\/loc>/g)).toHaveLength(listed);
+    });
+
+    it("points robots.txt at the sitemap and keeps the panels, booking and the API out", async () => {
+      const response = await get("/robots.txt", {});
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+      for (const path of ["/api/", "/owner/", "/admin/", "/booking/", "/payment/", "/user/"])
+        expect(response.body).toContain(`Disallow: ${path}`);
+      expect(response.body).not.toMatch(/Disallow: \/facilities/);
+    });
+  },
+  { env: { WEB_DIST: webDist.root, PUBLIC_URL: ORIGIN } },
+);
