@@ -7,8 +7,9 @@ import {
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
-import { payments, refunds, reservations } from "../src/db/schema";
+import { notifications, payments, refunds, reservations } from "../src/db/schema";
 import { createJobRunner, defineJob } from "../src/jobs";
+import { refundJob } from "../src/modules/payments/refund-job";
 import { holdExpiryJob, holdJobKey } from "../src/modules/reservations/hold-job";
 import { createTwoApps, describeEachDatabase, type TestApp } from "./helpers/app";
 import { testTargets } from "./helpers/databases";
@@ -51,6 +52,12 @@ function createIntent(app: App, player: Account, reservationId: number) {
     payload: { reservationId },
   });
 }
+
+/** The jobs of `kind` still owed (those of `key` when given); reminders and others left out. */
+async function owed(app: App, kind: string, key?: string) {
+  return (await pendingJobs(app.db, key)).filter((job) => job.kind === kind);
+}
+const holdJobs = (app: App, key?: string) => owed(app, holdExpiryJob.kind, key);
 
 async function slotIsFree(app: App, facilityId: number, startTime: string): Promise<boolean> {
   const response = await get(app, `/api/facilities/${facilityId}/reservation-times?date=${THURSDAY}`);
@@ -103,7 +110,7 @@ describeEachDatabase(
         holdExpiresAt: expires,
         cancelReason: null,
       });
-      const [job] = await pendingJobs(app.db, holdJobKey(reservation.id));
+      const [job] = await holdJobs(app, holdJobKey(reservation.id));
       expect(job).toMatchObject({ kind: holdExpiryJob.kind, payload: { reservationId: reservation.id } });
       expect(job?.runAt.toISOString()).toBe(expires);
       expect(await slotIsFree(app, withDeposit, startTime)).toBe(false);
@@ -123,7 +130,7 @@ describeEachDatabase(
       clock.advance(HOLD_SECONDS + 1);
       await app.jobs.runDue();
       expect(await reservationRow(app, reservation.id)).toMatchObject({ status: "confirmed", cancelReason: null });
-      expect(await pendingJobs(app.db, holdJobKey(reservation.id))).toEqual([]);
+      expect(await holdJobs(app, holdJobKey(reservation.id))).toEqual([]);
     });
 
     it("asks the full price when the facility takes no deposit, and confirms it paid", async () => {
@@ -157,9 +164,13 @@ describeEachDatabase(
       expect(row.cancelledAt?.toISOString()).toBe(clock.now().toISOString());
       const intents = await app.db.select().from(payments).where(eq(payments.reservationId, reservation.id));
       expect(intents.map((p) => p.status)).toEqual(["canceled"]);
-      expect(await pendingJobs(app.db)).toEqual([]);
+      expect(await holdJobs(app, holdJobKey(reservation.id))).toEqual([]);
+      expect(await owed(app, refundJob.kind)).toEqual([]);
       expect(await slotIsFree(app, withDeposit, startTime)).toBe(true);
 
+      // the player is told, in the release's transaction (issue 14's notifications)
+      const told = await app.db.select().from(notifications).where(eq(notifications.reservationId, reservation.id));
+      expect(told.map((n) => [n.userId, n.kind])).toEqual([[player.id, "hold_released"]]);
       const mine = await get(app, `/api/reservations/${reservation.id}`, player);
       expect(mine.json().data).toMatchObject({ status: "cancelled", cancelReason: "hold_expired" });
       const late = await createIntent(app, player, reservation.id);
@@ -200,7 +211,7 @@ describeEachDatabase(
     it("keeps an on-site booking pending without a hold, unless the facility confirms at once", async () => {
       const waiting = await book(app, player, withDeposit, THURSDAY, freeHour(), { paymentMethod: "onsite" });
       expect(waiting).toMatchObject({ status: "pending", holdExpiresAt: null });
-      expect(await pendingJobs(app.db, holdJobKey(waiting.id))).toEqual([]);
+      expect(await holdJobs(app, holdJobKey(waiting.id))).toEqual([]);
       const refused = await createIntent(app, player, waiting.id);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe(paymentMessages.awaitingOwner);
@@ -293,7 +304,8 @@ describeEachDatabase(
       });
       expect((await refundedOf(reservation)).map((r) => r.amount)).toEqual([200]);
       await app.jobs.runDue();
-      expect(await pendingJobs(app.db)).toEqual([]);
+      expect(await holdJobs(app, holdJobKey(reservation.id))).toEqual([]);
+      expect(await owed(app, refundJob.kind)).toEqual([]);
     });
 
     it("when it lands after the job released the hold: refunded as a payment on a cancelled booking", async () => {
@@ -377,7 +389,7 @@ if (postgres) {
           status: "cancelled",
           cancelReason: "hold_expired",
         });
-      expect(await pendingJobs(db)).toEqual([]);
+      expect(await holdJobs(first.app)).toEqual([]);
     });
   });
 }

@@ -8,7 +8,7 @@ import { queueRefund, refundJob, refundJobKey } from "../payments/refund-job";
 import { releaseHold } from "./repo";
 
 /** The one pending expiry job of a held booking. */
-export const holdJobKey = (reservationId: number) => `reservation-${reservationId}`;
+export const holdJobKey = (reservationId: number) => `hold-${reservationId}`;
 
 /**
  * Releases an unpaid card booking when its hold runs out: queued with the booking (same

@@ -16,6 +16,7 @@ import {
   type SQLWrapper,
 } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { preparedPerDb } from "../../db/prepared";
 import { facilities, reservations, users } from "../../db/schema";
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -104,7 +105,7 @@ function facilityWithHeldPeriodsQuery(db: Db) {
 }
 
 /** Prepared once per database client: the SQL is built once and PostgreSQL keeps its plan. */
-const preparedFacilityWithHeldPeriods = new WeakMap<Db, ReturnType<typeof facilityWithHeldPeriodsQuery>>();
+const preparedFacilityWithHeldPeriods = preparedPerDb(facilityWithHeldPeriodsQuery);
 
 /**
  * The facility and the periods held on it (reservations not cancelled, active subscribers'
@@ -118,12 +119,11 @@ export async function findFacilityWithHeldPeriods(
   from: Date,
   to: Date,
 ): Promise<{ facility: BookingFacility; held: HeldPeriod[] } | undefined> {
-  let query = preparedFacilityWithHeldPeriods.get(db);
-  if (!query) {
-    query = facilityWithHeldPeriodsQuery(db);
-    preparedFacilityWithHeldPeriods.set(db, query);
-  }
-  const [row] = await query.execute({ id, from: from.toISOString(), to: to.toISOString() });
+  const [row] = await preparedFacilityWithHeldPeriods(db).execute({
+    id,
+    from: from.toISOString(),
+    to: to.toISOString(),
+  });
   if (!row) return undefined;
   return {
     facility: row.facility,

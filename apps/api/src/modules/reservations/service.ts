@@ -26,7 +26,6 @@ import {
   OWNER_FACILITY_OPTIONS_LIMIT,
   type WeeklyCalendarData,
   type WeeklyCalendarQuery,
-  DASHBOARD_LIMITS,
   type WorkingHours,
   type facilityReservationListQuerySchema,
   type ownerReservationListQuerySchema,
@@ -43,10 +42,9 @@ import { queueRefund, refundJob, refundJobKey } from "../payments/refund-job";
 import type { UserRow } from "../users/repo";
 import { calendarDays, calendarEntrySources, calendarWeek } from "./calendar";
 import { queueHoldExpiry } from "./hold-job";
-import { dashboardFigures } from "./dashboard-repo";
+import { ownerDashboard } from "./dashboard-repo";
 import { toReservation } from "./present";
 import {
-  allReservations,
   changeStatus,
   countByStatus,
   facilityOwnerOf,
@@ -401,36 +399,13 @@ export function createReservationsService(app: FastifyInstance) {
      * for an answer, over the caller's facilities that are not deleted (an admin's: all).
      */
     async dashboard(caller: UserRow): Promise<OwnerDashboard> {
-      const now = clock.now();
       const ownerId = caller.role === "admin" ? undefined : caller.id;
-      const today = istanbulToday(now);
-      const todayStarts = slotInstants({ date: today, startTime: "00:00" }).startsAt;
-      const scope = { ownerId, liveFacilities: true };
-      // Four statements side by side: the figures (with the pending count) and three short lists.
-      const [figures, todays, upcoming, pending] = await Promise.all([
-        dashboardFigures(db, ownerId, now),
-        allReservations(
-          db,
-          {
-            ...scope,
-            notCancelled: true,
-            startsFrom: todayStarts,
-            startsBefore: new Date(todayStarts.getTime() + DAY_MS),
-          },
-          DASHBOARD_LIMITS.today,
-        ),
-        allReservations(
-          db,
-          { ...scope, statuses: ["pending", "confirmed"], startsFrom: now },
-          DASHBOARD_LIMITS.upcoming,
-        ),
-        allReservations(db, { ...scope, status: "pending" }, DASHBOARD_LIMITS.pending),
-      ]);
+      const { lists, ...figures } = await ownerDashboard(db, ownerId, clock.now());
       return {
         ...figures,
-        todayReservations: todays.map(toReservation),
-        upcoming: upcoming.map(toReservation),
-        pending: pending.map(toReservation),
+        todayReservations: lists.today.map(toReservation),
+        upcoming: lists.upcoming.map(toReservation),
+        pending: lists.pending.map(toReservation),
       };
     },
 
