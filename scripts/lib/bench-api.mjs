@@ -1,8 +1,10 @@
 /** Starting the built API (or another Node program) for the benchmarks in scripts/bench. */
 import { randomBytes } from "node:crypto";
 import { spawn } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { run } from "./process.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -62,4 +64,28 @@ export function startNodeProcess(args, env, readyLine, timeoutMs = 60_000) {
       reject(new Error(`${name} exited (${code}): ${output.trim()}`));
     });
   });
+}
+
+/** Builds the API when dist/server.js is missing or older than a file of its or the contract's sources. */
+export async function buildApiIfStale() {
+  const built = existsSync(apiEntry) ? statSync(apiEntry).mtimeMs : 0;
+  const newer = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).some((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? newer(full) : statSync(full).mtimeMs > built;
+    });
+  if (built > 0 && !["apps/api/src", "packages/data/src/contract"].some((dir) => newer(path.join(root, dir))))
+    return;
+  console.log("apps/api/dist is missing or older than its sources: building the API...");
+  await run("pnpm", ["--filter", "@halisaha/api", "build", "--silent"], { cwd: root });
+}
+
+/** Whether the child process has neither exited nor been killed. */
+export function isRunning(child) {
+  return child.exitCode === null && child.signalCode === null;
+}
+
+/** Resolves once `child` has exited (at once when it already has). */
+export function exited(child) {
+  return isRunning(child) ? new Promise((resolve) => child.once("exit", resolve)) : Promise.resolve();
 }

@@ -26,6 +26,8 @@ const NOW = "2026-03-04T09:30:00.000Z";
 // Sunday 1 March 2026, 12:00 in Istanbul: its week (23 February to 1 March) straddles two months.
 const SUNDAY_NOON = "2026-03-01T09:00:00.000Z";
 const BOOKED_AT = "2026-02-25T09:00:00.000Z";
+// Thursday 26 February 2026, 12:00 in Istanbul: its week and month end on 1 March and 28 February.
+const FEBRUARY_NOON = "2026-02-26T09:00:00.000Z";
 const URL = "/api/reservations/owner-dashboard";
 
 describeEachDatabase(
@@ -154,6 +156,39 @@ describeEachDatabase(
           contactName: r.morning.contactName,
           paidAmount: 300,
         });
+      });
+
+      it("shows every listed reservation as the reservation read answers it", async () => {
+        const data = await dashboard(owner);
+        const listed = [...data.todayReservations, ...data.upcoming, ...data.pending];
+        // A manual booking (no user) and one with a payment are among them.
+        expect(listed.some((item) => item.user === null)).toBe(true);
+        expect(listed.some((item) => item.paidAmount > 0)).toBe(true);
+        for (const item of listed) {
+          const one = await get(ctx().app, `/api/reservations/${item.id}`, owner);
+          expect(one.statusCode, one.body).toBe(200);
+          expect(item).toEqual(one.json().data);
+        }
+      });
+
+      it("takes the next reservations from beyond the week and the month when those hold fewer than five", async () => {
+        // 1 March noon: five of them lie in the week or the month.
+        expect(idsOf((await dashboard(owner, sunday)).upcoming)).toEqual([
+          r.midnight.id,
+          r.morning.id,
+          r.afternoon.id,
+          r.thursday.id,
+          r.nextMonday.id,
+        ]);
+        // 26 February noon: two lie in the week (to 1 March) or the month, the others after them.
+        const february = ctx().buildApp({ services: { clock: new TestClock(FEBRUARY_NOON) } });
+        expect(idsOf((await dashboard(owner, february)).upcoming)).toEqual([
+          r.february.id,
+          r.sunday.id,
+          r.midnight.id,
+          r.morning.id,
+          r.afternoon.id,
+        ]);
       });
 
       it("takes the week from Monday even when it began in the previous month", async () => {

@@ -2,11 +2,33 @@ import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor }
 import { lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { preparedPerDb } from "../db/prepared";
 import { rateLimits } from "../db/schema";
 import { isApiUrl } from "./urls";
 
 /** One hit in this many also deletes windows that ended more than an hour ago. */
 const CLEANUP_EVERY = 500;
+
+/**
+ * One hit of `key`: a new window of one hit, or one more in the current window, or (the window
+ * ended) a new one. Prepared: every request runs it.
+ */
+const countHit = preparedPerDb((db) => {
+  const now = sql`${sql.placeholder("now")}::timestamptz`;
+  const ends = sql`${sql.placeholder("ends")}::timestamptz`;
+  return db
+    .insert(rateLimits)
+    .values({ key: sql.placeholder("key"), hits: 1, expiresAt: ends })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${rateLimits.expiresAt} <= ${now} then 1 else ${rateLimits.hits} + 1 end`,
+        expiresAt: sql`case when ${rateLimits.expiresAt} <= ${now} then ${ends} else ${rateLimits.expiresAt} end`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, expiresAt: rateLimits.expiresAt })
+    .prepare("rate_limits_count_hit");
+});
 
 /**
  * Counts hits in PostgreSQL (`rate_limits`), so every API process shares one count per key:
@@ -28,19 +50,8 @@ function postgresStore(app: FastifyInstance): FastifyRateLimitStoreCtor {
       const windowMs = timeWindow ?? 60_000;
       const now = app.clock.now();
       const ends = new Date(now.getTime() + windowMs);
-      const at = sql`${now.toISOString()}::timestamptz`;
-      const until = sql`${ends.toISOString()}::timestamptz`;
-      app.db
-        .insert(rateLimits)
-        .values({ key: `${this.prefix}${key}`, hits: 1, expiresAt: ends })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            hits: sql`case when ${rateLimits.expiresAt} <= ${at} then 1 else ${rateLimits.hits} + 1 end`,
-            expiresAt: sql`case when ${rateLimits.expiresAt} <= ${at} then ${until} else ${rateLimits.expiresAt} end`,
-          },
-        })
-        .returning({ hits: rateLimits.hits, expiresAt: rateLimits.expiresAt })
+      countHit(app.db)
+        .execute({ key: `${this.prefix}${key}`, now: now.toISOString(), ends: ends.toISOString() })
         .then(
           async ([row]) => {
             if (Math.random() * CLEANUP_EVERY < 1)

@@ -16,6 +16,7 @@ import {
   type SQLWrapper,
 } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { preparedPerDb } from "../../db/prepared";
 import { facilities, reservations, users } from "../../db/schema";
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -36,6 +37,7 @@ export type BookingFacility = Pick<
   | "weekendPricePerHour"
   | "depositAmount"
   | "fieldSize"
+  | "instantConfirmation"
 >;
 
 /** The facility and booking-user parts a reservation answer shows. */
@@ -65,6 +67,7 @@ const bookingFacilityColumns = {
   weekendPricePerHour: facilities.weekendPricePerHour,
   depositAmount: facilities.depositAmount,
   fieldSize: facilities.fieldSize,
+  instantConfirmation: facilities.instantConfirmation,
 };
 
 /**
@@ -102,7 +105,7 @@ function facilityWithHeldPeriodsQuery(db: Db) {
 }
 
 /** Prepared once per database client: the SQL is built once and PostgreSQL keeps its plan. */
-const preparedFacilityWithHeldPeriods = new WeakMap<Db, ReturnType<typeof facilityWithHeldPeriodsQuery>>();
+const preparedFacilityWithHeldPeriods = preparedPerDb(facilityWithHeldPeriodsQuery);
 
 /**
  * The facility and the periods held on it (reservations not cancelled, active subscribers'
@@ -116,12 +119,11 @@ export async function findFacilityWithHeldPeriods(
   from: Date,
   to: Date,
 ): Promise<{ facility: BookingFacility; held: HeldPeriod[] } | undefined> {
-  let query = preparedFacilityWithHeldPeriods.get(db);
-  if (!query) {
-    query = facilityWithHeldPeriodsQuery(db);
-    preparedFacilityWithHeldPeriods.set(db, query);
-  }
-  const [row] = await query.execute({ id, from: from.toISOString(), to: to.toISOString() });
+  const [row] = await preparedFacilityWithHeldPeriods(db).execute({
+    id,
+    from: from.toISOString(),
+    to: to.toISOString(),
+  });
   if (!row) return undefined;
   return {
     facility: row.facility,
@@ -379,6 +381,20 @@ export async function changeStatus(
     .update(reservations)
     .set({ status: to, updatedAt: now, ...(to !== "pending" && { [stampOf[to]]: now }) })
     .where(and(eq(reservations.id, id), eq(reservations.status, from)))
+    .returning();
+  return row;
+}
+
+/**
+ * Cancels a card booking whose hold ran out unpaid or paid too late (`cancel_reason`
+ * `hold_expired`), only while it is still `pending`: one statement, compare and set, so the
+ * expiry job and a late payment's webhook release it once. Undefined when it was not pending.
+ */
+export async function releaseHold(db: Db, id: number, now: Date): Promise<ReservationRow | undefined> {
+  const [row] = await db
+    .update(reservations)
+    .set({ status: "cancelled", cancelReason: "hold_expired", cancelledAt: now, updatedAt: now })
+    .where(and(eq(reservations.id, id), eq(reservations.status, "pending")))
     .returning();
   return row;
 }

@@ -1,6 +1,7 @@
 import type { UserRole } from "@halisaha/data/contract";
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { preparedPerDb } from "../../db/prepared";
 import { users, type roleValues } from "../../db/schema";
 
 export type UserRow = typeof users.$inferSelect;
@@ -13,8 +14,18 @@ void rolesMatch;
 
 const lower = (value: string) => value.toLowerCase();
 
+/** Prepared: every guarded request reads its account by id (`requireAuth`). */
+const userById = preparedPerDb((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("users_by_id"),
+);
+
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await userById(db).execute({ id });
   return row;
 }
 

@@ -31,7 +31,10 @@ import { reservationsTexts } from "../../features/booking/messages";
 import {
   reservationActions,
   reservationCardData,
+  cancelMoneyText,
+  playerOrder,
   reservationCounts,
+  reservationNotice,
 } from "../../features/booking/reservation-card-data";
 import { useNow } from "../../features/booking/use-now";
 import { LoadError } from "../../shared/load-error";
@@ -115,7 +118,8 @@ export default function MyReservationsRoute() {
 
   const { items, count } = list.data;
   const counts = reservationCounts(items, now);
-  const shown = tab === "all" ? items : items.filter((r) => r.status === tab);
+  const ordered = playerOrder(items, now);
+  const shown = tab === "all" ? ordered : ordered.filter((r) => r.status === tab);
 
   return (
     <div className="flex flex-col gap-6">
@@ -165,6 +169,7 @@ export default function MyReservationsRoute() {
                       cancelling={cancelling === reservation.id}
                       canRebook={allowed.canRebook}
                       rebookHref={paths.booking(reservation.facilityId)}
+                      {...reservationNotice(reservation, now)}
                     />
                   );
                 })
@@ -182,7 +187,9 @@ export default function MyReservationsRoute() {
           if (!open) setToCancel(null);
         }}
         title={reservationsTexts.cancelTitle}
-        description={reservationMessages.cancelConfirm}
+        description={
+          toCancel ? `${reservationMessages.cancelConfirm} ${cancelMoneyText(toCancel)}` : reservationMessages.cancelConfirm
+        }
         loading={cancelling !== null}
         onConfirm={() => void confirmCancel()}
       />
