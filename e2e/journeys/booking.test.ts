@@ -1,7 +1,15 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { signInThroughForm, storedToken } from "../support/accounts";
+import { signInThroughForm } from "../support/accounts";
 import { apiLogin, callApi } from "../support/api";
+import {
+  book,
+  cardOf,
+  facilityToBook,
+  payWithTestCard,
+  reservationOf,
+  type Reservation,
+  type Slot,
+} from "../support/booking";
 import { launchBrowser } from "../support/browser";
 import { istanbulDate } from "../support/dates";
 
@@ -9,74 +17,6 @@ const browser = launchBrowser();
 
 const player = { email: "oyuncu@halisaha.dev", password: "Halisaha123!" };
 const owner = { email: "sahip@halisaha.dev", password: "Halisaha123!" };
-
-type Slot = { time: string; status: boolean; date: string; startTime: string };
-type Facility = {
-  id: number;
-  name: string;
-  depositAmount: number | null;
-  facility_owner: { firstName: string; lastName: string };
-};
-type Reservation = {
-  id: number;
-  reservationNumber: string;
-  facilityId: number;
-  date: string;
-  startTime: string;
-  status: string;
-  paymentStatus: string;
-  paidAmount: number;
-};
-
-/** A demo facility of the owner with a deposit and two free hours on `date`. */
-async function facilityToBook(baseURL: string, date: string, ownerName: string) {
-  const { body } = await callApi<{ items: Facility[] }>(baseURL, "GET", "/facilities?limit=50&offset=0");
-  for (const facility of body.data.items) {
-    const name = `${facility.facility_owner.firstName} ${facility.facility_owner.lastName}`;
-    if (!facility.depositAmount || name !== ownerName) continue;
-    const times = await callApi<{ items: Slot[] }>(
-      baseURL,
-      "GET",
-      `/facilities/${facility.id}/reservation-times?date=${date}`,
-    );
-    const free = times.body.data.items.filter((slot) => slot.status);
-    if (free.length >= 2) return { facility, slots: [free[0]!, free[1]!] as const };
-  }
-  throw new Error(`no demo facility of ${ownerName} with a deposit has two free hours on ${date}`);
-}
-
-/** Books `slot` on the booking screen and waits for the success view. */
-async function book(page: Page, facilityId: number, date: string, slot: Slot) {
-  await page.goto(`/booking/${facilityId}?date=${date}`);
-  const hours = page.getByRole("radiogroup", { name: "Saat" });
-  await hours.getByText(slot.time, { exact: true }).click();
-  await page.getByRole("button", { name: "Rezervasyonu Tamamla" }).click();
-  await page.getByRole("heading", { name: "Rezervasyonunuz alındı!" }).waitFor();
-}
-
-/** The player's reservation of `slot`, read through the API with the browser's token. */
-async function reservationOf(page: Page, facilityId: number, slot: Slot): Promise<Reservation> {
-  const { body } = await callApi<{ items: Reservation[] }>(
-    browser.baseURL(),
-    "GET",
-    "/reservations/user?limit=100",
-    {
-      token: await storedToken(page),
-    },
-  );
-  const found = body.data.items.find(
-    (r) =>
-      r.facilityId === facilityId &&
-      r.date === slot.date &&
-      r.startTime === slot.startTime &&
-      r.status !== "cancelled",
-  );
-  if (!found) throw new Error(`the booking of ${slot.date} ${slot.time} is not in the player's list`);
-  return found;
-}
-
-const cardOf = (page: Page, reservationNumber: string) =>
-  page.getByRole("article").filter({ hasText: reservationNumber });
 
 describe("given the demo player with a verified phone", () => {
   it("books a slot, the owner confirms it, the player pays the deposit in test mode, then cancels another booking", async () => {
@@ -93,7 +33,7 @@ describe("given the demo player with a verified phone", () => {
 
     // 1. The player books the first free hour, paying by card (the default).
     await book(page, facility.id, date, slots[0]);
-    const first = await reservationOf(page, facility.id, slots[0]);
+    const first = await reservationOf(baseURL, page, facility.id, slots[0]);
     await page.getByText(first.reservationNumber).waitFor();
     expect(first).toMatchObject({ status: "pending", paymentStatus: "unpaid" });
 
@@ -113,20 +53,13 @@ describe("given the demo player with a verified phone", () => {
     await page.goto("/user/reservations");
     await cardOf(page, first.reservationNumber).getByRole("link", { name: "Öde" }).click();
     await page.waitForURL((url) => url.pathname === `/payment/${first.id}`);
-    await page.getByText("Test modu", { exact: true }).waitFor();
     await page.getByText("Ödenecek Kapora").waitFor();
-    await page.getByLabel("Kart Numarası").fill("4242 4242 4242 4242");
-    const year = String((new Date().getUTCFullYear() + 2) % 100).padStart(2, "0");
-    await page.getByLabel("Son Kullanma Tarihi").fill(`12${year}`);
-    await page.getByLabel("CVC").fill("123");
-    await page.getByLabel("Kart Üzerindeki İsim").fill("Oyuncu Demo");
-    await page.getByRole("button", { name: /^Öde / }).click();
-    await page.getByRole("heading", { name: "Ödeme başarıyla tamamlandı!" }).waitFor();
+    await payWithTestCard(page);
     await page.waitForURL((url) => url.pathname === "/user/reservations", { timeout: 10_000 });
     await page.getByText("Ödeme başarıyla tamamlandı!").first().waitFor();
-    await cardOf(page, first.reservationNumber).getByText("Kısmi Ödeme").waitFor();
+    await cardOf(page, first.reservationNumber).getByText("Kapora ödendi").waitFor();
     expect(await cardOf(page, first.reservationNumber).getByRole("link", { name: "Öde" }).count()).toBe(0);
-    const paid = await reservationOf(page, facility.id, slots[0]);
+    const paid = await reservationOf(baseURL, page, facility.id, slots[0]);
     expect(paid).toMatchObject({
       status: "confirmed",
       paymentStatus: "partially_paid",
@@ -135,7 +68,7 @@ describe("given the demo player with a verified phone", () => {
 
     // 4. A second booking, cancelled from Rezervasyonlarım after the confirmation.
     await book(page, facility.id, date, slots[1]);
-    const second = await reservationOf(page, facility.id, slots[1]);
+    const second = await reservationOf(baseURL, page, facility.id, slots[1]);
     await page.getByRole("link", { name: "Rezervasyonlarıma Git" }).click();
     await page.waitForURL((url) => url.pathname === "/user/reservations");
     await cardOf(page, second.reservationNumber).getByRole("button", { name: "İptal Et" }).click();

@@ -17,6 +17,23 @@ export function newAccount(tag: string) {
 
 export type Account = ReturnType<typeof newAccount>;
 
+/**
+ * Fills in /register and sends it, the phone too when asked; waits for the success view
+ * (registering signs the new player in).
+ */
+export async function registerThroughForm(page: Page, account: Account, { withPhone = false } = {}) {
+  await page.goto("/register");
+  await page.getByRole("textbox", { name: "Ad", exact: true }).fill(account.firstName);
+  await page.getByRole("textbox", { name: "Soyad", exact: true }).fill(account.lastName);
+  await page.getByLabel("Kullanıcı Adı").fill(account.userName);
+  await page.getByRole("textbox", { name: "E-posta", exact: true }).fill(account.email);
+  if (withPhone) await page.getByLabel("Telefon Numarası (isteğe bağlı)").fill(account.phone);
+  await page.getByRole("textbox", { name: "Şifre", exact: true }).fill(account.password);
+  await page.getByLabel("Şifre Tekrar").fill(account.password);
+  await page.getByRole("button", { name: "Kayıt Ol", exact: true }).click();
+  await page.getByText("Kayıt işleminiz başarıyla tamamlandı!").first().waitFor();
+}
+
 /** Signs in through the login screen, the way a person does. */
 export async function signInThroughForm(page: Page, identifier: string, password: string) {
   await page.getByLabel("E-posta, telefon veya kullanıcı adı").fill(identifier);

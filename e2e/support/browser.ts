@@ -29,9 +29,10 @@ export function launchBrowser() {
   });
   return {
     baseURL: () => inject("baseURL"),
-    async newPage(options: { width?: number; height?: number } = {}): Promise<Page> {
+    /** `baseURL` another app than the shared one (a journey that starts its own). */
+    async newPage(options: { width?: number; height?: number; baseURL?: string } = {}): Promise<Page> {
       const context = await browser.newContext({
-        baseURL: inject("baseURL"),
+        baseURL: options.baseURL ?? inject("baseURL"),
         locale: "tr-TR",
         timezoneId: "Europe/Istanbul",
         viewport: { width: options.width ?? 1280, height: options.height ?? 800 },

@@ -1,12 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { createWriteStream, existsSync, mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+import { startApp } from "./app-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -15,63 +8,10 @@ declare module "vitest" {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the app exited early:\n${output()}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the app did not answer /api/health within 60 s:\n${output()}`);
-}
-
 /** Starts the built app once for all journeys, the way `npm start` serves it. */
 export default async function setup(project: TestProject) {
-  for (const built of ["apps/api/dist/server.js", "apps/web/dist/index.html"]) {
-    if (!existsSync(path.join(root, built)))
-      throw new Error(`${built} is missing: run \`pnpm build\` first.`);
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), "halisaha-e2e-"));
-  const port = await freePort();
-  // Everything the server prints goes to a file the journeys can read (e.g. SMS codes).
-  const logFile = path.join(dataDir, "server.log");
-  const logStream = createWriteStream(logFile);
-  let log = "";
-  const child = spawn(process.execPath, [path.join(root, "scripts/serve.mjs")], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: "127.0.0.1", LOG_LEVEL: "info" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const collect = (chunk: Buffer) => {
-    log += chunk;
-    logStream.write(chunk);
-  };
-  child.stdout?.on("data", collect);
-  child.stderr?.on("data", collect);
-  const baseURL = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseURL, child, () => log);
-  project.provide("baseURL", baseURL);
-  project.provide("serverLogFile", logFile);
-
-  return async () => {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => child.once("exit", resolve));
-    logStream.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const app = await startApp();
+  project.provide("baseURL", app.baseURL);
+  project.provide("serverLogFile", app.logFile);
+  return () => app.stop();
 }

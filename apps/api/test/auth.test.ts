@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
 import { describeEachDatabase } from "./helpers/app";
-import { countUsers, json, newAccount, PASSWORD, register, registerWithPhone } from "./helpers/accounts";
+import { countUsers, json, newAccount, newPhone, PASSWORD, register, registerWithPhone } from "./helpers/accounts";
 import { TestClock } from "./helpers/fakes";
 import { loginDelaySeconds } from "../src/modules/auth/login-throttle";
 
@@ -145,6 +145,32 @@ describeEachDatabase(
           expect(await countUsers(getContext().database.db)).toBe(before);
         },
       );
+
+      it("saves an optional phone unverified, refuses a bad or taken one, and stores none for an empty field", async () => {
+        const registerWith = (phoneField: string) =>
+          getContext().app.inject({
+            method: "POST",
+            url: "/api/auth/register",
+            headers: json,
+            payload: { ...newAccount(), phone: phoneField },
+          });
+        const phone = newPhone();
+        const withPhone = await registerWith(`0${phone}`);
+        expect(withPhone.statusCode, withPhone.body).toBe(201);
+        expect(withPhone.json().data.items).toMatchObject({ phoneNumber: phone, isPhoneVerified: false });
+
+        const taken = await registerWith(phone);
+        expect(taken.statusCode).toBe(409);
+        expect(taken.json().data.errors).toEqual([{ field: "phone", message: accountMessages.phoneTaken }]);
+
+        const bad = await registerWith("12345");
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json().data.errors.map((e: { field: string }) => e.field)).toEqual(["phone"]);
+
+        const empty = await registerWith("");
+        expect(empty.statusCode).toBe(201);
+        expect(empty.json().data.items.phoneNumber).toBeNull();
+      });
 
       it("answers 409 for an e-mail that is taken in any case, and writes nothing", async () => {
         const { account } = await register(getContext().app);

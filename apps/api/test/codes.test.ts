@@ -52,14 +52,12 @@ describeEachDatabase(
         expect((await me(token)).json().data.user.isPhoneVerified).toBe(true);
       });
 
-      it("refuses a number that is not the account's, and an account without one", async () => {
+      it("refuses a number that is not the account's", async () => {
         const { token } = await registerWithPhone(getContext().app);
-        const withoutPhone = await register(getContext().app);
         const stranger = newPhone();
 
         for (const response of [
           await post("send-verification-code", { phone: stranger }, { token }),
-          await post("send-verification-code", { phone: stranger }, { token: withoutPhone.token }),
           await post("verify-phone-number", { phone: stranger, otp: "123456" }, { token }),
         ]) {
           expect(response.statusCode).toBe(400);
@@ -70,6 +68,27 @@ describeEachDatabase(
           });
         }
         expect(sms.countTo(stranger)).toBe(0);
+      });
+
+      it("verifies a number given by an account without one and saves it, never another account's", async () => {
+        const withoutPhone = await register(getContext().app);
+        const taken = await registerWithPhone(getContext().app);
+        const phone = newPhone();
+
+        const refused = await post("send-verification-code", { phone: taken.phone }, { token: withoutPhone.token });
+        expect(refused.statusCode).toBe(409);
+        expect(fieldErrors(refused.json())).toEqual({ phone: accountMessages.phoneTaken });
+        expect(sms.countTo(taken.phone)).toBe(0);
+
+        expect((await post("send-verification-code", { phone }, { token: withoutPhone.token })).statusCode).toBe(200);
+        const verified = await post(
+          "verify-phone-number",
+          { phone, otp: sms.lastCode(phone) },
+          { token: withoutPhone.token },
+        );
+        expect(verified.statusCode, verified.body).toBe(200);
+        expect(verified.json().data.user).toMatchObject({ phoneNumber: phone, isPhoneVerified: true });
+        expect((await me(withoutPhone.token)).json().data.user).toMatchObject({ phoneNumber: phone, isPhoneVerified: true });
       });
 
       it("answers 409 when the phone is already verified", async () => {

@@ -39,6 +39,7 @@ describe("loadConfig", () => {
       apiDocs: true,
       storage: { kind: "local", dir: join(cwd, ".data", "uploads") },
       jobs: { pollIntervalMs: 1000, leaseSeconds: 60 },
+      reservationHoldSeconds: 900,
       pool: { max: 10, waitMs: 5000 },
       overloadEventLoopDelayMs: 1000,
     });
@@ -90,6 +91,7 @@ describe("loadConfig", () => {
         SEED_DEMO_DATA: "true",
         TRUST_PROXY: "10.0.0.0/8, 127.0.0.1",
         PAYMENTS_MODE: "test",
+        RESERVATION_HOLD_MINUTES: "0.5",
       },
       "/srv/halisaha/apps/api",
     );
@@ -121,7 +123,13 @@ describe("loadConfig", () => {
       // Never in production, whatever SEED_DEMO_DATA says.
       seedDemoData: false,
       trustProxy: "10.0.0.0/8, 127.0.0.1",
+      reservationHoldSeconds: 30,
     });
+  });
+
+  it("refuses a hold that is not a positive number of minutes", () => {
+    for (const value of ["0", "-5", "abc", "2000"])
+      expect(() => loadConfig({ RESERVATION_HOLD_MINUTES: value })).toThrow(/RESERVATION_HOLD_MINUTES/);
   });
 
   it("uses Stripe when STRIPE_SECRET_KEY is set, test mode otherwise", () => {

@@ -1,4 +1,4 @@
-import { facilitySchema, weekdayKeys, type Facility } from "@halisaha/data/contract";
+import { facilityMessages, facilitySchema, weekdayKeys, type Facility } from "@halisaha/data/contract";
 import { and, count, eq, isNull } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "../src/db";
@@ -239,6 +239,23 @@ describeEachDatabase("facilities: list and detail", (ctx) => {
     expect(await names("?rating=5")).toEqual([]);
     expect(await names("?city=istanbul&maxPrice=1000&rating=4")).toEqual(["Kadıköy Yıldız Halı Saha"]);
     expect(await names("?minPrice=&maxPrice=&city=&search=")).toEqual(active);
+  });
+
+  it("orders by price up or down, newest first, or by rating (the default), and refuses another order", async () => {
+    const cheapFirst = ["Gol Sahası Ege", "Çankaya Arena", "Kadıköy Yıldız Halı Saha", "Şişli Gençlik Spor"];
+    expect(await names("?sort=price_asc")).toEqual(cheapFirst);
+    expect(await names("?sort=price_desc")).toEqual([...cheapFirst].reverse());
+    expect(await names("?sort=rating")).toEqual(active);
+    expect(await names("?sort=newest")).toEqual([
+      "Gol Sahası Ege",
+      "Çankaya Arena",
+      "Şişli Gençlik Spor",
+      "Kadıköy Yıldız Halı Saha",
+    ]);
+    expect(await names("?sort=price_asc&city=istanbul&limit=1&offset=1")).toEqual(["Şişli Gençlik Spor"]);
+    const refused = await get("/api/facilities?sort=cheapest");
+    expect(refused.status).toBe(400);
+    expect(refused.body.data).toEqual({ errors: [{ field: "sort", message: facilityMessages.invalidSort }] });
   });
 
   it("searches name, address and district Turkish-aware in both directions", async () => {

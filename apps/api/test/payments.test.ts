@@ -191,10 +191,10 @@ describeEachDatabase(
       });
 
       it.each([
-        ["pending", { status: "pending" as const }, paymentMessages.notPayable],
-        ["cancelled", { status: "cancelled" as const }, paymentMessages.notPayable],
-        ["completed", { status: "completed" as const, hoursAhead: -30 }, paymentMessages.notPayable],
-        ["started", { hoursAhead: -1 }, paymentMessages.notPayable],
+        ["pending (not held: awaiting the owner)", { status: "pending" as const }, paymentMessages.awaitingOwner],
+        ["cancelled", { status: "cancelled" as const }, paymentMessages.cancelled],
+        ["completed", { status: "completed" as const, hoursAhead: -30 }, paymentMessages.started],
+        ["started", { hoursAhead: -1 }, paymentMessages.started],
         ["paid", { paymentStatus: "paid" as const, paidAmount: 1000 }, paymentMessages.alreadyPaid],
         [
           "partially paid",

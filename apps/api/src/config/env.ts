@@ -63,6 +63,11 @@ export interface AppConfig {
   storage: StorageConfig;
   /** The jobs queue's poller (`src/jobs`). */
   jobs: JobsConfig;
+  /**
+   * RESERVATION_HOLD_MINUTES: how long an unpaid card booking holds its hour (seconds here);
+   * unpaid after that, the expiry job cancels it and frees the hour.
+   */
+  reservationHoldSeconds: number;
   /** PostgreSQL connection pool per process (DATABASE_URL only). */
   pool: { max: number; waitMs: number };
   /**
@@ -220,6 +225,11 @@ const envSchema = z
       .int({ error: "must be a whole number" })
       .positive({ error: "must be greater than 0" })
       .default(60),
+    RESERVATION_HOLD_MINUTES: z.coerce
+      .number({ error: "must be a number of minutes (0.5 = 30 seconds)" })
+      .positive({ error: "must be greater than 0" })
+      .max(24 * 60, { error: "must be at most 1440 (a day)" })
+      .default(15),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_JWKS_URL: z
       .string()
@@ -366,6 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     apiDocs: (vars.API_DOCS ?? (vars.NODE_ENV === "production" ? "off" : "on")) === "on",
     storage: storageConfig(vars, resolve(cwd, vars.DATA_DIR)),
     jobs: { pollIntervalMs: vars.JOBS_POLL_INTERVAL_MS, leaseSeconds: vars.JOBS_LEASE_SECONDS },
+    reservationHoldSeconds: Math.max(1, Math.round(vars.RESERVATION_HOLD_MINUTES * 60)),
     pool: { max: vars.DATABASE_POOL_MAX, waitMs: vars.DATABASE_POOL_WAIT_MS },
     overloadEventLoopDelayMs: vars.OVERLOAD_EVENT_LOOP_DELAY_MS,
   };

@@ -204,6 +204,8 @@ export const facilities = pgTable(
     fieldType: text("field_type").notNull(),
     fieldSize: text("field_size").notNull(),
     amenities: jsonb("amenities").$type<string[]>().notNull().default([]),
+    /** 'Anında onay': on-site bookings are confirmed at once instead of waiting for the owner. */
+    instantConfirmation: boolean("instant_confirmation").notNull().default(false),
     status: text("status", { enum: facilityStatusValues }).notNull().default("active"),
     rating: numeric("rating", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),
     searchText: text("search_text").notNull(),
@@ -289,6 +291,7 @@ export const favorites = pgTable(
 export const reservationStatusValues = ["pending", "confirmed", "completed", "cancelled"] as const;
 export const paymentStatusValues = ["unpaid", "partially_paid", "paid"] as const;
 export const paymentMethodValues = ["creditCard", "onsite"] as const;
+export const cancelReasonValues = ["hold_expired"] as const;
 
 /**
  * Bookings of one-hour slots. `starts_at`/`ends_at` are the real instants; `date` and
@@ -329,6 +332,10 @@ export const reservations = pgTable(
     contactPhone: varchar("contact_phone", { length: 11 }).notNull(),
     notes: text("notes"),
     isManualByOwner: boolean("is_manual_by_owner").notNull().default(false),
+    /** An unpaid card booking holds its hour until then; the expiry job cancels it after. */
+    holdExpiresAt: timestamptz("hold_expires_at"),
+    /** Why the system cancelled it (`hold_expired`); null for people's cancellations. */
+    cancelReason: text("cancel_reason", { enum: cancelReasonValues }),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
     confirmedAt: timestamptz("confirmed_at"),
@@ -353,6 +360,7 @@ export const reservations = pgTable(
       sql`${t.paymentStatus} in ('unpaid', 'partially_paid', 'paid')`,
     ),
     check("reservations_payment_method_check", sql`${t.paymentMethod} in ('creditCard', 'onsite')`),
+    check("reservations_cancel_reason_check", sql`${t.cancelReason} is null or ${t.cancelReason} in ('hold_expired')`),
     check("reservations_date_check", sql`${t.date} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
     check("reservations_slot_check", sql`${t.endsAt} > ${t.startsAt}`),
     check(

@@ -1,6 +1,7 @@
 import { pushJob } from "../modules/notifications/push-job";
 import { reminderJob } from "../modules/notifications/reminder-job";
 import { refundJob } from "../modules/payments/refund-job";
+import { holdExpiryJob } from "../modules/reservations/hold-job";
 import type { JobKind } from "./define";
 
 /**
@@ -8,4 +9,4 @@ import type { JobKind } from "./define";
  * its code (see `modules/payments/refund-job.ts`) and listing it here; jobs are queued with
  * `enqueueJob(tx, definition, payload, { now, key })` inside the transaction that owes them.
  */
-export const jobKinds: readonly JobKind[] = [refundJob, pushJob, reminderJob];
+export const jobKinds: readonly JobKind[] = [refundJob, holdExpiryJob, pushJob, reminderJob];

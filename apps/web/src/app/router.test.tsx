@@ -73,6 +73,18 @@ describe("given a guest", () => {
     expect(screen.getByRole("button", { name: "Geri Dön" })).toBeInTheDocument();
   });
 
+  it("gives each route its own Turkish title, following the navigation", async () => {
+    const router = renderAt("/olmayan-sayfa");
+    await waitFor(() => expect(document.title).toBe("Sayfa Bulunamadı · halisaha"));
+    await router.navigate("/login");
+    await waitFor(() => expect(document.title).toBe("Giriş Yap · halisaha"));
+    await router.navigate("/about");
+    await waitFor(() => expect(document.title).toBe("Hakkımızda · halisaha"));
+    await router.navigate("/user/reservations");
+    // a guest is sent on to /login, whose title follows
+    await waitFor(() => expect(document.title).toBe("Giriş Yap · halisaha"));
+  });
+
   it("redirects /facilities/ without an id to /facilities", async () => {
     const router = renderAt("/facilities/");
     await waitFor(() => expect(router.state.location.pathname).toBe("/facilities"));

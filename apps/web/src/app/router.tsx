@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, useLocation, useParams, type RouteObject } from "react-router-dom";
 import type { UserRole } from "@halisaha/data";
+import { titled, titledByScreen } from "./document-title";
 import { RequireRole } from "./guards/require-role";
 import { RootLayout } from "./layouts/root-layout";
 import { PublicLayout } from "./layouts/public-layout";
@@ -82,59 +83,62 @@ const ownerOnlyMessage = "Bu sayfaya erişmek için tesis sahibi yetkilerine sah
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // While the first screen's chunk loads nothing is drawn; naming it keeps React Router from
+    // warning about a missing HydrateFallback on every full page load.
+    HydrateFallback: () => null,
     children: [
       {
         element: <PublicLayout />,
         children: [
-          { path: paths.home, lazy: home },
-          { path: paths.facilities, lazy: facilityList },
-          { path: "/facilities/:facilityId", lazy: facilityDetail },
-          { path: paths.login, lazy: login },
-          { path: paths.register, lazy: register },
-          { path: paths.forgotPassword, lazy: forgotPassword },
-          { path: paths.about, lazy: about },
-          { path: paths.contact, lazy: contact },
-          { path: paths.terms, lazy: terms },
-          { path: paths.privacy, lazy: privacy },
-          { path: paths.cookies, lazy: cookies },
-          { path: paths.unauthorized, lazy: unauthorized },
+          { path: paths.home, lazy: home, ...titled(null) },
+          { path: paths.facilities, lazy: facilityList, ...titled("Halı Sahalar") },
+          { path: "/facilities/:facilityId", lazy: facilityDetail, ...titledByScreen },
+          { path: paths.login, lazy: login, ...titled("Giriş Yap") },
+          { path: paths.register, lazy: register, ...titled("Kayıt Ol") },
+          { path: paths.forgotPassword, lazy: forgotPassword, ...titled("Şifremi Unuttum") },
+          { path: paths.about, lazy: about, ...titled("Hakkımızda") },
+          { path: paths.contact, lazy: contact, ...titled("İletişim") },
+          { path: paths.terms, lazy: terms, ...titled("Kullanım Koşulları") },
+          { path: paths.privacy, lazy: privacy, ...titled("Gizlilik Politikası") },
+          { path: paths.cookies, lazy: cookies, ...titled("Çerez Politikası") },
+          { path: paths.unauthorized, lazy: unauthorized, ...titled("Erişim Reddedildi") },
           { path: "/profile", element: <Navigate to={paths.user.profile} replace /> },
           { path: "/reservations", element: <RedirectWithState to={paths.user.reservations} /> },
           {
             element: <RequireRole />,
             children: [
-              { path: paths.user.profile, lazy: profile },
-              { path: paths.user.reservations, lazy: myReservations },
-              { path: paths.user.favorites, lazy: favorites },
-              { path: "/booking/:facilityId", lazy: booking },
-              { path: "/payment/:reservationId", lazy: payment },
-              { path: paths.phoneVerification, lazy: phoneVerification },
+              { path: paths.user.profile, lazy: profile, ...titled("Profilim") },
+              { path: paths.user.reservations, lazy: myReservations, ...titled("Rezervasyonlarım") },
+              { path: paths.user.favorites, lazy: favorites, ...titled("Favorilerim") },
+              { path: "/booking/:facilityId", lazy: booking, ...titled("Rezervasyon Yap") },
+              { path: "/payment/:reservationId", lazy: payment, ...titled("Ödeme") },
+              { path: paths.phoneVerification, lazy: phoneVerification, ...titled("Telefon Doğrulama") },
             ],
           },
-          { path: "*", lazy: notFound },
+          { path: "*", lazy: notFound, ...titled("Sayfa Bulunamadı") },
         ],
       },
       panel(
         ownerRoles,
         [
           { path: "/owner", element: <Navigate to={paths.owner.dashboard} replace /> },
-          { path: paths.owner.dashboard, lazy: ownerDashboard },
-          { path: paths.owner.facilities, lazy: ownerFacilities },
-          { path: paths.owner.newFacility, lazy: newFacility },
-          { path: "/owner/facilities/:facilityId/edit", lazy: editFacility },
-          { path: paths.owner.reservations, lazy: ownerReservations },
+          { path: paths.owner.dashboard, lazy: ownerDashboard, ...titled("Tesis Paneli") },
+          { path: paths.owner.facilities, lazy: ownerFacilities, ...titled("Sahalarım") },
+          { path: paths.owner.newFacility, lazy: newFacility, ...titled("Yeni Tesis") },
+          { path: "/owner/facilities/:facilityId/edit", lazy: editFacility, ...titled("Tesisi Düzenle") },
+          { path: paths.owner.reservations, lazy: ownerReservations, ...titled("Rezervasyonlar") },
           // The spec's link `/owner/reservations/{id}` opens the list at that reservation.
           { path: "/owner/reservations/:reservationId", element: <ReservationHighlightRedirect /> },
-          { path: paths.owner.calendar, lazy: ownerCalendar },
-          { path: paths.owner.subscribers, lazy: ownerSubscribers },
+          { path: paths.owner.calendar, lazy: ownerCalendar, ...titled("Haftalık Takvim") },
+          { path: paths.owner.subscribers, lazy: ownerSubscribers, ...titled("Aboneler") },
         ],
         ownerOnlyMessage,
       ),
       panel(adminRoles, [
         { path: "/admin", element: <Navigate to={paths.admin.dashboard} replace /> },
-        { path: paths.admin.dashboard, lazy: admin("dashboard") },
-        { path: paths.admin.users, lazy: admin("users") },
-        { path: paths.admin.facilities, lazy: admin("facilities") },
+        { path: paths.admin.dashboard, lazy: admin("dashboard"), ...titled("Yönetim Paneli") },
+        { path: paths.admin.users, lazy: admin("users"), ...titled("Kullanıcılar") },
+        { path: paths.admin.facilities, lazy: admin("facilities"), ...titled("Tesisler") },
       ]),
     ],
   },

@@ -76,7 +76,7 @@ describe("POST /auth/google-login", () => {
 
 describe("POST /auth/register", () => {
   describe("given a new account", () => {
-    it("sends the six fields, returns the user and the message, and signs nobody in", async () => {
+    it("sends the fields, returns the user and the message, and signs the new user in (token and user stored)", async () => {
       server.on("POST", "/auth/register", {
         status: 201,
         body: { success: true, message: "Kayıt işleminiz başarıyla tamamlandı!", data: { token: "tok-reg", items: storedUser } },
@@ -84,8 +84,9 @@ describe("POST /auth/register", () => {
       const result = await register(registerInput);
       expect(JSON.parse(server.requests[0]?.body ?? "")).toEqual(registerInput);
       expect(result).toEqual({ user: storedUser, message: "Kayıt işleminiz başarıyla tamamlandı!" });
-      expect(getSession().status).toBe("unauthenticated");
-      expect(localStorage.getItem("token")).toBeNull();
+      expect(getSession()).toMatchObject({ status: "authenticated", token: "tok-reg" });
+      expect(localStorage.getItem("token")).toBe("tok-reg");
+      expect(JSON.parse(localStorage.getItem("user") ?? "null")).toMatchObject({ id: storedUser.id });
     });
   });
 

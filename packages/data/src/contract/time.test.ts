@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import {
   formatDateTr,
+  closingHourEnd,
   formatHourMinute,
+  openingHoursLabel,
   formatTry,
   istanbulInstant,
   istanbulNowParts,
@@ -160,5 +162,13 @@ describe("formatHourMinute", () => {
       expect(formatHourMinute(undefined)).toBe("");
       expect(formatHourMinute("öğlen")).toBe("öğlen");
     });
+  });
+});
+
+describe("opening hours as people read them", () => {
+  it("closes at the end of the last open hour, past midnight too", () => {
+    expect(closingHourEnd("22:00:00")).toBe("23:00");
+    expect(closingHourEnd("23:00:00")).toBe("00:00");
+    expect(openingHoursLabel("15:00:00", "02:00:00")).toBe("15:00 - 03:00");
   });
 });

@@ -171,3 +171,20 @@ export function formatHourMinute(time: string | null | undefined): string {
   if (!m) return time;
   return `${(m[1] ?? "").padStart(2, "0")}:${m[2]}`;
 }
+
+/**
+ * When a facility closes as people read it: the END of its last open hour (`closingTime` is the
+ * last open START hour): `"22:00:00"` closes at `"23:00"`, `"02:00:00"` at `"03:00"`.
+ */
+export function closingHourEnd(closingTime: string): string {
+  const m = timePattern.exec(closingTime.trim());
+  return m ? `${String((Number(m[1]) + 1) % 24).padStart(2, "0")}:${m[2]}` : closingTime;
+}
+
+/**
+ * A facility's opening hours, `"09:00 - 23:00"`: from the first open hour's start to the last
+ * one's end, as the hours table shows them; the list card and the detail page say the same.
+ */
+export function openingHoursLabel(openingTime: string, closingTime: string): string {
+  return `${formatHourMinute(openingTime)} - ${closingHourEnd(closingTime)}`;
+}

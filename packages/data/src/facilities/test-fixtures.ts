@@ -28,6 +28,7 @@ export function facilityFixture(overrides: Partial<Facility> = {}): Facility {
     fieldType: "Halı Saha",
     fieldSize: "7v7",
     amenities: ["wifi", "free_parking", "cafeteria", "referee"],
+    instantConfirmation: false,
     images: [],
     status: "active",
     rating: 4.6,

@@ -1,8 +1,9 @@
-/** GET /facilities: one page of the facility search (rating high to low, then name). */
+/** GET /facilities: one page of the facility search (rating high to low, then name, unless `sort` says otherwise). */
 import useSWR, { type SWRConfiguration } from "swr";
 import type { ListData } from "../contract/envelope";
 import type { Facility } from "../contract/facilities/facility";
 import type { FacilityStatus } from "../contract/enums/facility-status";
+import type { FacilitySort } from "../contract/facilities/messages";
 import type { ApiError } from "../client/api-error";
 import { apiGet, type Query } from "../client/request";
 import { heavyListConfig } from "../swr/data-provider";
@@ -22,6 +23,8 @@ export type FacilitiesRequest = {
   rating?: number | null;
   search?: string | null;
   status?: FacilityStatus | null;
+  /** The order; absent = rating. */
+  sort?: FacilitySort | null;
 };
 
 export type FacilityList = ListData<Facility>;

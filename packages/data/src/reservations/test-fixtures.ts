@@ -31,6 +31,8 @@ export function reservationFixture(overrides: Partial<Reservation> = {}): Reserv
     contactPhone: "5321234567",
     notes: null,
     isManualByOwner: false,
+    holdExpiresAt: null,
+    cancelReason: null,
     createdAt: "2026-11-21T10:00:00.000Z",
     updatedAt: "2026-11-21T10:00:00.000Z",
     ...overrides,

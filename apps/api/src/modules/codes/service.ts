@@ -20,7 +20,9 @@ import {
   validationFailed,
 } from "../../http/errors";
 import { clearLoginFailures, loginThrottleKey } from "../auth/login-throttle";
-import { findUserByPhone, setPassword, updateUser, type UserRow } from "../users/repo";
+import { violatedUniqueConstraint } from "../../db/errors";
+import { findUserByPhone, phoneTakenByOther, setPassword, updateUser, type UserRow } from "../users/repo";
+import { phoneTaken } from "../users/service";
 import {
   consumeResetMark,
   countWrongAttempt,
@@ -142,21 +144,46 @@ export function createCodesService({ db, clock, sms, log, codeKey }: CodesDeps) 
     return code;
   }
 
+  /** The account's own number; an account without one may name any number nobody else has. */
+  async function assertPhoneOfCaller(user: UserRow, phone: string): Promise<void> {
+    if (user.phoneNumber === null) {
+      if (await phoneTakenByOther(db, phone, user.id)) throw phoneTaken();
+      return;
+    }
+    if (user.phoneNumber !== phone)
+      throw validationFailed(
+        [{ field: "phone", message: accountMessages.phoneMismatch }],
+        accountMessages.phoneMismatch,
+      );
+  }
+
   return {
-    /** Sends a verification code to the caller's own phone number. */
+    /**
+     * Sends a verification code to the caller's own phone number, or, for an account without
+     * one, to the number given (not another account's): verifying then saves it.
+     */
     async sendPhoneVerification(user: UserRow, phone: string, ip: string): Promise<void> {
-      assertOwnPhone(user, phone);
+      await assertPhoneOfCaller(user, phone);
       if (user.isPhoneVerified) throw conflict(accountMessages.phoneAlreadyVerified);
       await issue("phone_verification", phone, ip, user);
     },
 
-    /** Marks the caller's phone verified with the code sent to it; answers the updated user. */
+    /**
+     * Marks the caller's phone verified with the code sent to it (an account without a phone
+     * gets the verified number saved); answers the updated user.
+     */
     async verifyPhone(user: UserRow, phone: string, otp: string): Promise<UserRow> {
-      assertOwnPhone(user, phone);
+      await assertPhoneOfCaller(user, phone);
       const code = await check("phone_verification", phone, otp, user.id);
       if (!(await spendCode(db, code.id, "consumed", clock.now())))
         throw codeError(accountMessages.codeInvalid);
-      return updateUser(db, user.id, { isPhoneVerified: true }, clock.now());
+      const values = user.phoneNumber === null ? { phoneNumber: phone, isPhoneVerified: true } : { isPhoneVerified: true };
+      try {
+        return await updateUser(db, user.id, values, clock.now());
+      } catch (error) {
+        if (violatedUniqueConstraint(error) === "users_phone_number_key") throw phoneTaken();
+        throw error;
+      }
     },
 
     /** Sends a reset code when an account has this phone; the same answer either way. */
@@ -189,13 +216,6 @@ export function createCodesService({ db, clock, sms, log, codeKey }: CodesDeps) 
 
 export type CodesService = ReturnType<typeof createCodesService>;
 
-function assertOwnPhone(user: UserRow, phone: string): void {
-  if (user.phoneNumber !== phone)
-    throw validationFailed(
-      [{ field: "phone", message: accountMessages.phoneMismatch }],
-      accountMessages.phoneMismatch,
-    );
-}
 
 function codeError(message: string) {
   return validationFailed([{ field: "otp", message }], message);

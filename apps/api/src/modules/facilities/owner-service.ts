@@ -56,6 +56,7 @@ function columnsOf(input: FacilityMultipartInput) {
     depositAmount: input.depositAmount,
     fieldType: input.fieldType,
     fieldSize: input.fieldSize,
+    instantConfirmation: input.instantConfirmation,
     amenities: input.amenities,
   };
 }

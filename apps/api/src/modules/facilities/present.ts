@@ -35,6 +35,7 @@ export function toFacility(row: FacilityListingRow): Facility {
     fieldType: facility.fieldType as FieldType,
     fieldSize: facility.fieldSize as FieldSize,
     amenities: facility.amenities as Amenity[],
+    instantConfirmation: facility.instantConfirmation,
     images: row.images.map((image) => ({
       id: image.id,
       imageUrl: image.imageUrl,

@@ -1,5 +1,5 @@
-import { foldSearch, foldTurkish, type FacilityImage, type PlaceFilter } from "@halisaha/data/contract";
-import { and, asc, count, eq, getTableName, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { foldSearch, foldTurkish, type FacilityImage, type FacilitySort, type PlaceFilter } from "@halisaha/data/contract";
+import { and, asc, count, desc, eq, getTableName, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { cities, districts, facilities, facilityImages, users } from "../../db/schema";
@@ -31,6 +31,8 @@ export interface FacilityFilters {
   maxPrice?: number;
   rating?: number;
   search?: string;
+  /** Absent = rating. */
+  sort?: FacilitySort;
 }
 
 /** `%`, `_` and `\` match themselves in a LIKE pattern. */
@@ -141,6 +143,14 @@ export function listingRows(db: Db, where: SQL | undefined, order: SQL[]): Promi
  */
 const listOrder = [sql`${facilities.rating} desc nulls last`, asc(facilities.name), asc(facilities.id)];
 
+/** The other orders of `sort` (the rating order above is the default); each ends in `id` so pages never overlap. */
+const sortOrders: Record<FacilitySort, SQL[]> = {
+  rating: listOrder,
+  price_asc: [asc(facilities.pricePerHour), sql`${facilities.rating} desc nulls last`, asc(facilities.id)],
+  price_desc: [desc(facilities.pricePerHour), sql`${facilities.rating} desc nulls last`, asc(facilities.id)],
+  newest: [desc(facilities.createdAt), desc(facilities.id)],
+};
+
 /**
  * One page of facilities (rating high to low, then name) and how many match. The page's
  * ids are picked first (off the listing index where it can) and only those few rows are
@@ -170,6 +180,7 @@ export async function listFacilities(
     filters.rating === undefined ? undefined : gte(facilities.rating, filters.rating),
     searchCondition(filters.search),
   );
+  const order = sortOrders[filters.sort ?? "rating"];
   const [rows, [total]] = await Promise.all([
     listingQuery(db)
       .where(
@@ -179,12 +190,12 @@ export async function listFacilities(
             .select({ id: facilities.id })
             .from(facilities)
             .where(where)
-            .orderBy(...listOrder)
+            .orderBy(...order)
             .limit(page.limit)
             .offset(page.offset),
         ),
       )
-      .orderBy(...listOrder),
+      .orderBy(...order),
     db.select({ n: count() }).from(facilities).where(where),
   ]);
   return { rows, count: total?.n ?? 0 };

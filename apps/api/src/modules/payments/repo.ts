@@ -12,6 +12,9 @@ export interface PayableReservation {
   userId: number | null;
   status: (typeof reservations.$inferSelect)["status"];
   paymentStatus: (typeof reservations.$inferSelect)["paymentStatus"];
+  paymentMethod: (typeof reservations.$inferSelect)["paymentMethod"];
+  holdExpiresAt: Date | null;
+  cancelReason: (typeof reservations.$inferSelect)["cancelReason"];
   startsAt: Date;
   totalPrice: number;
   depositAmount: number;
@@ -24,6 +27,9 @@ const payableColumns = {
   userId: reservations.userId,
   status: reservations.status,
   paymentStatus: reservations.paymentStatus,
+  paymentMethod: reservations.paymentMethod,
+  holdExpiresAt: reservations.holdExpiresAt,
+  cancelReason: reservations.cancelReason,
   startsAt: reservations.startsAt,
   totalPrice: reservations.totalPrice,
   depositAmount: reservations.depositAmount,

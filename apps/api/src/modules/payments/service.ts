@@ -1,7 +1,7 @@
 import {
   amountDue,
-  canPay,
   paymentMessages,
+  paymentRefusal,
   paymentStatusFor,
   reservationMessages,
   type PaymentIntentData,
@@ -14,8 +14,10 @@ import {
   type PaymentEvent,
   type ProviderIntent,
 } from "../../adapters/payments";
+import type { Db } from "../../db/client";
 import { violatedUniqueConstraint } from "../../db/errors";
 import { badRequest, conflict, HttpError, notFound, serviceUnavailable } from "../../http/errors";
+import { changeStatus, releaseHold } from "../reservations/repo";
 import type { UserRow } from "../users/repo";
 import { notifyReservation } from "../notifications/notify";
 import { CURRENCY, toKurus, toLira } from "./money";
@@ -69,12 +71,8 @@ export function createPaymentsService(app: FastifyInstance) {
   async function createIntent(user: UserRow, reservationId: number): Promise<PaymentIntentData> {
     const reservation = await findReservation(db, reservationId);
     if (!reservation || reservation.userId !== user.id) throw notFound(reservationMessages.notFound);
-    if (!canPay(reservation, clock.now()))
-      throw conflict(
-        reservation.status === "confirmed" && reservation.paymentStatus !== "unpaid"
-          ? paymentMessages.alreadyPaid
-          : paymentMessages.notPayable,
-      );
+    const refusal = paymentRefusal(reservation, clock.now());
+    if (refusal !== null) throw conflict(refusal);
     const amountKurus = toKurus(amountDue(reservation));
     if (amountKurus <= 0) throw conflict(paymentMessages.alreadyPaid);
 
@@ -242,8 +240,10 @@ export function createPaymentsService(app: FastifyInstance) {
             paymentStatus: paymentStatusFor(toLira(paidKurus), reservation.totalPrice),
           };
           await setReservationPaid(tx, reservation.id, { ...paid, now });
+          // A held card booking: paid within the hold it is confirmed; paid after it, released.
+          const status = await settleHold(tx, reservation, now);
           // Money that lands on a cancelled reservation goes back: owed in this transaction.
-          if (reservation.status === "cancelled")
+          if (status === "cancelled")
             await queueRefund(tx, reservation.id, "paid_after_cancel", { now, intentId: intent.id });
           else
             await notifyReservation(
@@ -252,7 +252,7 @@ export function createPaymentsService(app: FastifyInstance) {
               { kind: "payment_received", amount: toLira(receivedKurus) },
               { now },
             );
-          return { outcome: "applied" as const, reservation: { ...reservation, ...paid } };
+          return { outcome: "applied" as const, reservation: { ...reservation, ...paid, status } };
         }
         case "payment_intent.payment_failed": {
           if (payment.status !== "requires_payment") return { outcome: "unchanged" as const, reservation };
@@ -277,6 +277,28 @@ export function createPaymentsService(app: FastifyInstance) {
   }
 
   /**
+   * What a payment does to a `pending` card hold: within the hold it confirms the booking; after
+   * it (the expiry job has not run yet) it releases the booking like the job would, and the money
+   * goes back. Answers the reservation's status afterwards.
+   */
+  async function settleHold(
+    tx: Db,
+    reservation: PayableReservation,
+    now: Date,
+  ): Promise<PayableReservation["status"]> {
+    if (reservation.status !== "pending" || reservation.holdExpiresAt === null) return reservation.status;
+    if (reservation.holdExpiresAt.getTime() > now.getTime()) {
+      await changeStatus(tx, reservation.id, "pending", "confirmed", now);
+      await notifyReservation(tx, reservation.id, { kind: "reservation_confirmed" }, { now });
+      return "confirmed";
+    }
+    await releaseHold(tx, reservation.id, now);
+    await notifyReservation(tx, reservation.id, { kind: "hold_released" }, { now });
+    log.warn({ reservationId: reservation.id }, "payment arrived after the hold expired; refunding it");
+    return "cancelled";
+  }
+
+  /**
    * Test mode's card form: the simulated provider confirms the intent and emits the signed
    * event, which goes through the webhook's own handler. 402 for the declined test card.
    */
@@ -291,6 +313,9 @@ export function createPaymentsService(app: FastifyInstance) {
       throw notFound(paymentMessages.intentNotFound);
     if (payment.status === "succeeded") return { status: "succeeded", paymentIntentId: payment.intentId };
     if (payment.status === "canceled") throw conflict(paymentMessages.notPayable);
+    // Stripe would take the money and the webhook give it back; the simulation says no at once.
+    const refusal = paymentRefusal(reservation, clock.now());
+    if (refusal !== null) throw conflict(refusal);
 
     const delivery = provider.confirmWithCard(
       {

@@ -121,6 +121,8 @@ export function subscriptionEntry(facility: BookingFacility, hour: SubscriptionH
     contactPhone: hour.contactPhone,
     notes: hour.notes ?? m.subscriptionNote,
     isManualByOwner: false,
+    holdExpiresAt: null,
+    cancelReason: null,
     createdAt: hour.createdAt.toISOString(),
     updatedAt: hour.updatedAt.toISOString(),
   };

@@ -33,6 +33,8 @@ export function toReservation({ reservation: r, facility, user }: ReservationLis
     contactPhone: r.contactPhone,
     notes: r.notes,
     isManualByOwner: r.isManualByOwner,
+    holdExpiresAt: r.holdExpiresAt?.toISOString() ?? null,
+    cancelReason: r.cancelReason ?? null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };

@@ -37,6 +37,7 @@ export type BookingFacility = Pick<
   | "weekendPricePerHour"
   | "depositAmount"
   | "fieldSize"
+  | "instantConfirmation"
 >;
 
 /** The facility and booking-user parts a reservation answer shows. */
@@ -66,6 +67,7 @@ const bookingFacilityColumns = {
   weekendPricePerHour: facilities.weekendPricePerHour,
   depositAmount: facilities.depositAmount,
   fieldSize: facilities.fieldSize,
+  instantConfirmation: facilities.instantConfirmation,
 };
 
 /**
@@ -379,6 +381,20 @@ export async function changeStatus(
     .update(reservations)
     .set({ status: to, updatedAt: now, ...(to !== "pending" && { [stampOf[to]]: now }) })
     .where(and(eq(reservations.id, id), eq(reservations.status, from)))
+    .returning();
+  return row;
+}
+
+/**
+ * Cancels a card booking whose hold ran out unpaid or paid too late (`cancel_reason`
+ * `hold_expired`), only while it is still `pending`: one statement, compare and set, so the
+ * expiry job and a late payment's webhook release it once. Undefined when it was not pending.
+ */
+export async function releaseHold(db: Db, id: number, now: Date): Promise<ReservationRow | undefined> {
+  const [row] = await db
+    .update(reservations)
+    .set({ status: "cancelled", cancelReason: "hold_expired", cancelledAt: now, updatedAt: now })
+    .where(and(eq(reservations.id, id), eq(reservations.status, "pending")))
     .returning();
   return row;
 }

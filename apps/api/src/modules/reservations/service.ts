@@ -41,6 +41,7 @@ import { queueReminder } from "../notifications/reminder-job";
 import { queueRefund, refundJob, refundJobKey } from "../payments/refund-job";
 import type { UserRow } from "../users/repo";
 import { calendarDays, calendarEntrySources, calendarWeek } from "./calendar";
+import { queueHoldExpiry } from "./hold-job";
 import { ownerDashboard } from "./dashboard-repo";
 import { toReservation } from "./present";
 import {
@@ -222,6 +223,10 @@ export function createReservationsService(app: FastifyInstance) {
      * exclusion constraint decides between racing bookings (409 for the loser). A user needs a
      * verified phone and an hour that has not started; the facility's owner (or an admin) may
      * record a manual booking with its own status, also for an hour of today that has started.
+     * A user's card booking is `pending` with a hold (`RESERVATION_HOLD_MINUTES`, never past the
+     * start): paying within it confirms it, the expiry job queued with it releases it unpaid.
+     * An on-site booking is `pending` until the owner answers, or `confirmed` at once when the
+     * facility has 'Anında onay'.
      */
     async create(caller: UserRow, input: CreateReservationInput): Promise<Reservation> {
       const manual = input.isManualByOwner;
@@ -245,7 +250,14 @@ export function createReservationsService(app: FastifyInstance) {
       const started = startsAt.getTime() <= now.getTime();
       if (started && !manual) throw invalidField("startTime", m.slotPast);
 
-      const status = manual ? (input.status ?? "confirmed") : "pending";
+      // A player's card booking holds the hour until it is paid (paying confirms it); an on-site
+      // one waits for the owner unless the facility confirms at once ('Anında onay').
+      const cardHold = !manual && input.paymentMethod === "creditCard";
+      const status = manual
+        ? (input.status ?? "confirmed")
+        : !cardHold && facility.instantConfirmation
+          ? "confirmed"
+          : "pending";
       if (status === "cancelled") throw invalidField("status", m.invalidStatus);
       if (status === "completed" && !started) throw invalidField("status", m.cannotComplete);
 
@@ -254,6 +266,8 @@ export function createReservationsService(app: FastifyInstance) {
       if (held.length > 0) throw slotTaken();
 
       const { price } = priceForDate(facility, slot.date);
+      // The hold never outlasts the hour's start (then it could not be paid anyway).
+      const holdEnds = Math.min(now.getTime() + app.config.reservationHoldSeconds * 1000, startsAt.getTime());
       const reservation = await insertWithNumber({
         facilityId: facility.id,
         userId: manual ? null : caller.id,
@@ -275,6 +289,7 @@ export function createReservationsService(app: FastifyInstance) {
         contactPhone: input.contactPhone,
         notes: input.notes ?? null,
         isManualByOwner: manual,
+        holdExpiresAt: cardHold ? new Date(holdEnds) : null,
         createdAt: now,
         updatedAt: now,
         confirmedAt: status === "confirmed" ? now : null,
@@ -283,6 +298,8 @@ export function createReservationsService(app: FastifyInstance) {
         // The owner hears about a player's booking; the player gets a reminder before the match.
         await notifyReservation(tx, row.id, { kind: "reservation_created" }, { now });
         if (!manual) await queueReminder(tx, row, { now });
+        // A card hold commits with the job that releases it unpaid.
+        if (row.holdExpiresAt) await queueHoldExpiry(tx, row.id, { now, expiresAt: row.holdExpiresAt });
       });
       return toReservation({ reservation, facility, user: manual ? null : caller });
     },

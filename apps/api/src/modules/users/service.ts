@@ -41,7 +41,8 @@ export function createUsersService({ db, clock }: UsersDeps) {
   };
 }
 
-function phoneTaken() {
+/** 409 on the phone field: another account has this number. */
+export function phoneTaken() {
   return conflict(accountMessages.phoneTaken, {
     errors: [{ field: "phone", message: accountMessages.phoneTaken }],
   });

@@ -1,5 +1,6 @@
 import { LinkProvider, type RenderLink } from "@halisaha/ui";
 import { Link, Outlet, ScrollRestoration } from "react-router-dom";
+import { useRouteTitle } from "../document-title";
 
 /** ui renders every link through the app's router. */
 const renderRouterLink: RenderLink = ({ href, children, ...rest }) => (
@@ -8,8 +9,12 @@ const renderRouterLink: RenderLink = ({ href, children, ...rest }) => (
   </Link>
 );
 
-/** The root of the route tree: gives ui the router's links and restores scroll positions. */
+/**
+ * The root of the route tree: gives ui the router's links, restores scroll positions and sets
+ * the tab's title from the route (`titled` in the route table).
+ */
 export function RootLayout() {
+  useRouteTitle();
   return (
     <LinkProvider renderLink={renderRouterLink}>
       <Outlet />

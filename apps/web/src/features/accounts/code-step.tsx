@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { accountErrorMessage, OTP_TTL_SECONDS, verifyCodeSchema } from "@halisaha/data";
-import { Button, Countdown, FormField, OtpInput, useCountdown } from "@halisaha/ui";
+import { Button, Countdown, FormField, formatPhone, OtpInput, useCountdown } from "@halisaha/ui";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { serverErrorOf } from "../../shared/server-errors";
@@ -20,13 +20,6 @@ export type CodeStepProps = {
   /** The form-level failure to show (null clears it); a code error stays on the field. */
   onError: (message: string | null) => void;
 };
-
-/** `5321234567` → `0532 123 45 67`, how people read a Turkish mobile number. */
-function readablePhone(phone: string): string {
-  const d = phone.replace(/\D/g, "");
-  if (d.length !== 10) return phone;
-  return `0${d.slice(0, 3)} ${d.slice(3, 6)} ${d.slice(6, 8)} ${d.slice(8)}`;
-}
 
 /**
  * The code step of the forgot-password and phone-verification flows: the 6-digit code, a
@@ -73,7 +66,7 @@ export function CodeStep({
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <p className="text-sm text-muted">
-        <span className="font-medium text-foreground">{readablePhone(phone)}</span> numarasına gönderilen 6 haneli
+        <span className="font-medium text-foreground">{formatPhone(phone) ?? phone}</span> numarasına gönderilen 6 haneli
         kodu girin.
       </p>
       <FormField label="Doğrulama Kodu" error={errors.otp?.message} required>

@@ -16,16 +16,18 @@ type PhoneFieldProps = {
   label: string;
   error?: string;
   placeholder?: string;
+  /** @default true */
+  required?: boolean;
   field: PhoneFieldBinding;
 };
 
 /**
- * A required Turkish mobile number: 10 digits, no leading 0, only digits can be typed (spec
- * section 5). Render it from a `Controller`'s render prop, passing its `field`.
+ * A Turkish mobile number (required unless told): 10 digits, no leading 0, only digits can be
+ * typed (spec section 5). Render it from a `Controller`'s render prop, passing its `field`.
  */
-export function PhoneField({ label, error, placeholder, field }: PhoneFieldProps) {
+export function PhoneField({ label, error, placeholder, required = true, field }: PhoneFieldProps) {
   return (
-    <FormField label={label} hint={phoneMessages.hint} error={error} required>
+    <FormField label={label} hint={phoneMessages.hint} error={error} required={required}>
       {(control) => (
         <Input
           {...control}

@@ -8,7 +8,7 @@ import {
   useUpdateProfile,
   type SessionUser,
 } from "@halisaha/data";
-import { Button, Card, CardContent, CardHeader, CardTitle, FormField, Input } from "@halisaha/ui";
+import { Button, Card, CardContent, CardHeader, CardTitle, FormField, formatPhone, Input } from "@halisaha/ui";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { FormMessage } from "../../shared/form-message";
@@ -110,7 +110,7 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
             <Detail term="Ad" value={user.firstName} />
             <Detail term="Soyad" value={user.lastName} />
             <Detail term="E-posta" value={user.email} />
-            <Detail term="Telefon" value={user.phoneNumber ?? "Eklenmemiş"} />
+            <Detail term="Telefon" value={formatPhone(user.phoneNumber) ?? "Eklenmemiş"} />
           </dl>
         )}
       </CardContent>

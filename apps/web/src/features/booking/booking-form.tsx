@@ -5,6 +5,7 @@ import {
   bookingFormSchema,
   bookingPriceOf,
   defaultPaymentMethod,
+  formatDateTr,
   isApiError,
   istanbulToday,
   parseYmd,
@@ -19,9 +20,11 @@ import {
   type TimeSlot,
 } from "@halisaha/data";
 import {
+  bookingAmounts,
   BookingSummary,
   Button,
   DatePicker,
+  formatLira,
   FormField,
   Input,
   PaymentMethodPicker,
@@ -90,6 +93,8 @@ export function BookingForm({ facility, user }: { facility: Facility; user: Sess
   const [schema] = useState(() => bookingFormSchema(today));
   const [created, setCreated] = useState<Reservation | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // the last submit failed without an answer about the booking (5xx, network): offer it again
+  const [retryable, setRetryable] = useState(false);
 
   const asked = searchParams.get("date");
   const firstDate = asked && parseYmd(asked) && asked >= today && asked <= lastDay ? asked : today;
@@ -117,6 +122,12 @@ export function BookingForm({ facility, user }: { facility: Facility; user: Sess
 
   const times = useReservationTimes(facility.id, parseYmd(date) ? date : null);
   const slots = times.data?.items ?? [];
+  // an hour past midnight belongs to the next calendar day: the picker says so, with the date
+  const shownSlots = slots.map((slot) =>
+    slot.date === date
+      ? slot
+      : { ...slot, note: `${bookingTexts.nextDay} · ${formatDateTr(slot.date, { day: "numeric", month: "long" })}` },
+  );
   const chosen = slots.find((slot) => slot.startTime === timeSlot && slot.date === slotDate) ?? null;
 
   // the chosen hour was taken (or passed) meanwhile: the choice goes
@@ -131,6 +142,7 @@ export function BookingForm({ facility, user }: { facility: Facility; user: Sess
   }, [times.data, timeSlot, slotDate, setValue]);
 
   const pricing = bookingPriceOf(facility, date, times.data, chosen, today);
+  const split = bookingAmounts(pricing.price, pricing.deposit, paymentMethod);
 
   const chooseDate = (next: string, onChange: (value: string) => void) => {
     onChange(next);
@@ -159,6 +171,7 @@ export function BookingForm({ facility, user }: { facility: Facility; user: Sess
       return;
     }
     setFailure(null);
+    setRetryable(false);
     try {
       const result = await createReservation(bookingBody(facility.id, values, chosen, pricing.deposit));
       if (result.message) notify.success(result.message);
@@ -173,8 +186,17 @@ export function BookingForm({ facility, user }: { facility: Facility; user: Sess
         void times.mutate();
         return;
       }
-      notify.error(reservationMessages.bookingFailed);
-      navigate(paths.facilities, { state: { message: reservationMessages.bookingFailed } });
+      if (isApiError(error) && error.status === 409) {
+        // the facility stopped taking bookings: nothing on this form can fix that
+        notify.error(reservationMessages.bookingFailed);
+        navigate(paths.facilities, { state: { message: reservationMessages.bookingFailed } });
+        return;
+      }
+      // A server or network failure: the choice and the details stay, the booking can be sent
+      // again (the spec's redirect to /facilities would lose them).
+      const reason = isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : "";
+      setFailure(reason || reservationMessages.bookingFailed);
+      setRetryable(true);
     }
   });
 
@@ -225,7 +247,7 @@ export function BookingForm({ facility, user }: { facility: Facility; user: Sess
             <SlotPicker
               label="Saat"
               required
-              slots={slots}
+              slots={shownSlots}
               value={chosen?.time ?? null}
               onChange={(time) => {
                 const slot = slots.find((s) => s.time === time);
@@ -283,7 +305,26 @@ export function BookingForm({ facility, user }: { facility: Facility; user: Sess
             </div>
           </section>
           <FormMessage message={failure} />
+          {retryable ? (
+            <Button type="button" variant="outline" onClick={() => void onSubmit()} disabled={isSubmitting}>
+              {bookingTexts.retry}
+            </Button>
+          ) : null}
           {!timeSlot ? <p className="text-sm text-muted">{bookingTexts.chooseSlotFirst}</p> : null}
+          {chosen && split ? (
+            // on a phone the summary sits below the form: the price goes above the button too
+            <p
+              data-testid="booking-price-line"
+              className="flex flex-wrap justify-between gap-x-4 gap-y-1 rounded-control bg-neutral-50 px-3 py-2 text-sm lg:hidden"
+            >
+              <span>
+                Toplam <strong className="tabular-nums">{formatLira(pricing.price)}</strong>
+              </span>
+              <span>
+                {bookingTexts.dueNow} <strong className="tabular-nums">{formatLira(split.now)}</strong>
+              </span>
+            </p>
+          ) : null}
           <Button
             type="submit"
             size="lg"
@@ -297,7 +338,7 @@ export function BookingForm({ facility, user }: { facility: Facility; user: Sess
         <div className="lg:sticky lg:top-24">
           <BookingSummary
             facilityName={facility.name}
-            date={date}
+            date={chosen?.date ?? date}
             time={chosen?.time ?? null}
             paymentMethod={paymentMethod || null}
             hourlyPrice={pricing.price}

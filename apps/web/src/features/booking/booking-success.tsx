@@ -1,24 +1,43 @@
-import { amountDue, reservationMessages, slotLabel, type Reservation } from "@halisaha/data";
+import {
+  amountDue,
+  isHeld,
+  istanbulNowParts,
+  reservationMessages,
+  slotLabel,
+  type Reservation,
+} from "@halisaha/data";
 import { BookingSummary, Button, formatLira, SuccessPanel, UiLink } from "@halisaha/ui";
+import { useEffect } from "react";
 import { paths } from "../../app/paths";
 import { bookingTexts } from "./messages";
 
 /**
- * After the booking (spec section 4: form → success view): the reservation number, the summary
- * as the server priced it, and what happens next. A card booking is paid once the owner has
- * confirmed it ('Öde' on Rezervasyonlarım).
+ * After the booking (spec section 4: form → success view), opened at the top of the page with
+ * the reservation number in view. A card booking holds its hour: the first action pays it at
+ * once (`/payment/{id}`), which confirms it. An on-site booking is confirmed at once when the
+ * facility has 'Anında onay', else it waits for the owner.
  */
 export function BookingSuccess({ reservation }: { reservation: Reservation }) {
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0 });
+  }, []);
+
+  const held = isHeld(reservation);
   const due = amountDue(reservation);
-  const next =
-    reservation.paymentMethod === "creditCard"
-      ? `${bookingTexts.pendingOwner} Tesis sahibi onayladıktan sonra Rezervasyonlarım sayfasındaki Öde düğmesiyle ${formatLira(due)} ${reservation.depositAmount > 0 ? "kaporayı" : "ücreti"} kredi kartıyla ödeyebilirsiniz.`
+  const deposit = reservation.depositAmount > 0 && due < reservation.totalPrice;
+  const next = held
+    ? bookingTexts.heldNext(
+        istanbulNowParts(new Date(reservation.holdExpiresAt ?? 0)).time,
+        `${formatLira(due)} ${deposit ? "kaporayı" : "ücreti"}`,
+      )
+    : reservation.status === "confirmed"
+      ? bookingTexts.confirmedOnsite
       : `${bookingTexts.pendingOwner} Ücreti tesiste ödeyeceksiniz.`;
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <SuccessPanel
         headingLevel={1}
-        title={bookingTexts.successTitle}
+        title={held ? bookingTexts.heldTitle : bookingTexts.successTitle}
         description={
           <>
             {reservationMessages.created} Rezervasyon numaranız:{" "}
@@ -26,14 +45,27 @@ export function BookingSuccess({ reservation }: { reservation: Reservation }) {
           </>
         }
         actions={
-          <>
-            <Button asChild>
-              <UiLink href={paths.user.reservations}>{bookingTexts.toReservations}</UiLink>
-            </Button>
-            <Button asChild variant="outline">
-              <UiLink href={paths.facility(reservation.facilityId)}>{bookingTexts.toFacility}</UiLink>
-            </Button>
-          </>
+          held ? (
+            <>
+              <Button asChild>
+                <UiLink href={paths.payment(reservation.id)}>
+                  {deposit ? bookingTexts.payDeposit : bookingTexts.payNow}
+                </UiLink>
+              </Button>
+              <Button asChild variant="outline">
+                <UiLink href={paths.user.reservations}>{bookingTexts.toReservations}</UiLink>
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button asChild>
+                <UiLink href={paths.user.reservations}>{bookingTexts.toReservations}</UiLink>
+              </Button>
+              <Button asChild variant="outline">
+                <UiLink href={paths.facility(reservation.facilityId)}>{bookingTexts.toFacility}</UiLink>
+              </Button>
+            </>
+          )
         }
       />
       <p

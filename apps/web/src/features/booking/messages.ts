@@ -15,9 +15,18 @@ export const bookingTexts = {
   closedDay: "Tesis bu tarihte kapalı. Lütfen başka bir gün seçin.",
   facilityMissing: "Rezervasyon yapmak istediğiniz tesis kaldırılmış ya da hiç var olmamış olabilir.",
   successTitle: "Rezervasyonunuz alındı!",
+  heldTitle: "Saatiniz ayrıldı!",
+  heldNext: (until: string, amount: string) =>
+    `Bu saat ${until}'e kadar sizin için ayrıldı. ${amount} şimdi kartla ödediğinizde rezervasyonunuz onaylanır; bu süre içinde ödenmezse rezervasyon iptal edilir ve saat yeniden rezervasyona açılır.`,
+  confirmedOnsite: "Rezervasyonunuz onaylandı. Ücreti tesiste ödeyeceksiniz.",
+  payDeposit: "Kaporayı Öde",
+  payNow: "Şimdi Öde",
   pendingOwner: "Rezervasyonunuz tesis sahibinin onayını bekliyor.",
   toReservations: "Rezervasyonlarıma Git",
   toFacility: "Tesis Sayfasına Dön",
+  retry: "Tekrar Dene",
+  nextDay: "Ertesi gün",
+  dueNow: "Şimdi ödenecek",
 } as const;
 
 export const reservationsTexts = {
@@ -44,4 +53,5 @@ export const paymentTexts = {
   retry: "Tekrar Dene",
   depositLabel: "Ödenecek Kapora",
   remainingLabel: "Ödenecek Tutar",
+  holdUntil: "Son ödeme saati",
 } as const;

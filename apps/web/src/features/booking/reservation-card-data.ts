@@ -1,5 +1,13 @@
-import { canPay, canRebook, canTransition, type Reservation } from "@halisaha/data";
-import type { ReservationCardData, ReservationStatCounts } from "@halisaha/ui";
+import {
+  canPay,
+  canRebook,
+  canTransition,
+  isHeld,
+  istanbulNowParts,
+  paymentMessages,
+  type Reservation,
+} from "@halisaha/data";
+import { formatLira, formatPhone, type ReservationCardData, type ReservationStatCounts } from "@halisaha/ui";
 
 /** A reservation's fields as the ui card shows them. */
 export function reservationCardData(r: Reservation): ReservationCardData {
@@ -7,7 +15,7 @@ export function reservationCardData(r: Reservation): ReservationCardData {
     reservationNumber: r.reservationNumber,
     facilityName: r.facility.name,
     facilityAddress: r.facility.address,
-    facilityPhone: r.facility.phone,
+    facilityPhone: formatPhone(r.facility.phone),
     date: r.date,
     startTime: r.startTime,
     endTime: r.endTime,
@@ -19,7 +27,7 @@ export function reservationCardData(r: Reservation): ReservationCardData {
     paidAmount: r.paidAmount,
     contactName: r.contactName,
     contactEmail: r.contactEmail,
-    contactPhone: r.contactPhone,
+    contactPhone: formatPhone(r.contactPhone),
     notes: r.notes,
   };
 }
@@ -48,4 +56,42 @@ export function reservationCounts(items: readonly Reservation[], now: Date): Req
     if (isUpcoming(r, now)) counts.upcoming += 1;
   }
   return counts;
+}
+
+/**
+ * The line a card shows about what comes next: a card hold's deadline, or that the system
+ * cancelled it because the hold ran out unpaid.
+ */
+export function reservationNotice(
+  r: Reservation,
+  now: Date,
+): { notice: string; noticeTone: "info" | "warning" } | undefined {
+  if (r.status === "cancelled" && r.cancelReason === "hold_expired")
+    return { notice: paymentMessages.holdExpired, noticeTone: "warning" };
+  if (isHeld(r, now))
+    return {
+      notice: `Ödeme için son saat ${istanbulNowParts(new Date(r.holdExpiresAt ?? 0)).time}. Bu saate kadar ödediğinizde rezervasyonunuz onaylanır; ödenmezse iptal edilir.`,
+      noticeTone: "info",
+    };
+  return undefined;
+}
+
+/**
+ * The player's list order: hours still ahead first, the soonest on top; then the past ones, the
+ * most recent on top (the server sends latest start first).
+ */
+export function playerOrder(items: readonly Reservation[], now: Date): Reservation[] {
+  const at = (r: Reservation) => new Date(r.startsAt).getTime();
+  const ahead = items.filter((r) => at(r) > now.getTime()).sort((a, b) => at(a) - at(b) || a.id - b.id);
+  const past = items.filter((r) => at(r) <= now.getTime()).sort((a, b) => at(b) - at(a) || b.id - a.id);
+  return [...ahead, ...past];
+}
+
+/** What the cancel dialog says happens to the money: the amount back to the card, or nothing to refund. */
+export function cancelMoneyText(r: Reservation): string {
+  if (r.paidAmount > 0)
+    return `Ödediğiniz ${formatLira(r.paidAmount)} kartınıza iade edilecek (bankanıza göre birkaç iş günü sürebilir).`;
+  return r.paymentMethod === "onsite"
+    ? "Tesiste ödeme seçtiğiniz için iade edilecek bir tutar yok."
+    : "Henüz ödeme yapılmadığı için iade edilecek bir tutar yok.";
 }

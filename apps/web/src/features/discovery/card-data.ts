@@ -1,10 +1,10 @@
-import type { Facility } from "@halisaha/data";
+import { closingHourEnd, type Facility } from "@halisaha/data";
 import type { FacilityCardData } from "@halisaha/ui";
 
 /**
  * A facility as a card shows it (spec section 2): the first image, price, name, city and
- * district, hours, amenities. The rating shows only where a screen is about ratings (home's
- * top-rated pitches, the favourites' 'Yüksek Puanlı' figure); the list's cards follow the spec.
+ * district, hours, amenities, and the rating where the screen asks for it (the list, which can
+ * be sorted by it; home's top-rated pitches).
  *
  * The home, the list and the detail use ui's built-in amenity labels: the contract's
  * `amenityLabels` sits beside a zod schema their first visit does not load (messages.test.ts
@@ -18,7 +18,8 @@ export function cardDataOf(facility: Facility, { withRating = false }: { withRat
     districtName: facility.district.name,
     pricePerHour: facility.pricePerHour,
     openingTime: facility.openingTime,
-    closingTime: facility.closingTime,
+    // the end of the last open hour, as the detail page and the hours table say
+    closingTime: closingHourEnd(facility.closingTime),
     amenities: facility.amenities,
     imageUrl: facility.images[0]?.imageUrl ?? null,
     rating: withRating ? facility.rating : null,

@@ -1,7 +1,7 @@
 import { type City, facilityMessages, useDistricts } from "@halisaha/data";
 import { Button, FormField, Input, Select } from "@halisaha/ui";
 import { useId, useState } from "react";
-import { readPrice, type DiscoveryFilters } from "./filters";
+import { readTypedPrice, typedPrice, type DiscoveryFilters } from "./filters";
 import { ratingLabel, ratingOptions } from "./filter-labels";
 import { placeOptions } from "./places";
 
@@ -15,11 +15,14 @@ type FilterPanelProps = {
 
 type PriceErrors = { minPrice?: string; maxPrice?: string };
 
-/** Checks the two prices by the contract's rules, with its Turkish messages by field. */
+/**
+ * Checks the two prices by the contract's rules, with its Turkish messages by field; they may be
+ * typed the Turkish way ('1.000', '1.000,50').
+ */
 function checkPrices(minText: string, maxText: string) {
   const errors: PriceErrors = {};
-  const minPrice = readPrice(minText);
-  const maxPrice = readPrice(maxText);
+  const minPrice = readTypedPrice(minText);
+  const maxPrice = readTypedPrice(maxText);
   if (minText.trim() !== "" && minPrice === null) errors.minPrice = facilityMessages.invalidMinPrice;
   if (maxText.trim() !== "" && maxPrice === null) errors.maxPrice = facilityMessages.invalidMaxPrice;
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice)
@@ -35,8 +38,8 @@ export function FilterPanel({ filters, city, onApply }: FilterPanelProps) {
   const id = useId();
   const districts = useDistricts(city?.id ?? null);
   const [district, setDistrict] = useState(filters.district);
-  const [minPrice, setMinPrice] = useState(filters.minPrice === null ? "" : String(filters.minPrice));
-  const [maxPrice, setMaxPrice] = useState(filters.maxPrice === null ? "" : String(filters.maxPrice));
+  const [minPrice, setMinPrice] = useState(typedPrice(filters.minPrice));
+  const [maxPrice, setMaxPrice] = useState(typedPrice(filters.maxPrice));
   const [rating, setRating] = useState(filters.rating === null ? "" : String(filters.rating));
   const [errors, setErrors] = useState<PriceErrors>({});
 

@@ -4,6 +4,7 @@ import {
   readPlace,
   readPrice,
   readRating,
+  readTypedPrice,
   readSearch,
   changeFilters,
   emptyFilters,
@@ -40,15 +41,29 @@ describe("the readers of the URL's values", () => {
 
 describe("filtersFromSearchParams", () => {
   it("reads every filter of the URL", () => {
-    expect(parse("search=%20Kad%C4%B1k%C3%B6y%20&city=istanbul&district=kadikoy&minPrice=500&maxPrice=1000.5&rating=4.5&page=3")).toEqual({
+    expect(parse("search=%20Kad%C4%B1k%C3%B6y%20&city=istanbul&district=kadikoy&minPrice=500&maxPrice=1000.5&rating=4.5&sort=price_asc&page=3")).toEqual({
       search: "Kadıköy",
       city: "istanbul",
       district: "kadikoy",
       minPrice: 500,
       maxPrice: 1000.5,
       rating: 4.5,
+      sort: "price_asc",
       page: 3,
     });
+  });
+
+  it("keeps the order in the URL, leaving out the default and what the API would refuse", () => {
+    for (const sort of ["price_asc", "price_desc", "newest"] as const) {
+      expect(parse(`sort=${sort}`).sort).toBe(sort);
+      expect(searchParamsOf({ ...emptyFilters, sort }).toString()).toBe(`sort=${sort}`);
+      expect(facilitiesRequestOf({ ...emptyFilters, sort })).toMatchObject({ sort });
+      expect(facilityListQuerySchema.safeParse({ sort }).success).toBe(true);
+    }
+    expect(parse("sort=cheapest").sort).toBe("rating");
+    expect(facilityListQuerySchema.safeParse({ sort: "cheapest" }).success).toBe(false);
+    expect(searchParamsOf(emptyFilters).toString()).toBe("");
+    expect(facilitiesRequestOf(emptyFilters)).toMatchObject({ sort: null });
   });
 
   it("keeps ids for places and folds a Turkish city name to its slug", () => {
@@ -132,5 +147,23 @@ describe("facility links", () => {
     );
     expect(telHref("212 555 10 00")).toBe("tel:+902125551000");
     expect(telHref("02125551000")).toBe("tel:+902125551000");
+  });
+});
+
+describe("readTypedPrice", () => {
+  it.each([
+    ["1000", 1000],
+    ["1.000", 1000],
+    ["1.000,50", 1000.5],
+    ["12.500", 12500],
+    ["1000,5", 1000.5],
+    ["1250.50", 1250.5],
+    [" 2 000 ", 2000],
+  ])("reads %s as %s", (raw, expected) => {
+    expect(readTypedPrice(raw)).toBe(expected);
+  });
+
+  it.each(["1.00.0", "1,000.50", "abc", "-5", "1.000,505", ""])("refuses %s", (raw) => {
+    expect(readTypedPrice(raw)).toBeNull();
   });
 });

@@ -1,12 +1,20 @@
 /**
  * The facility list's filters live in the URL (`/facilities?search=&city=&district=&minPrice=
- * &maxPrice=&rating=&page=`), so a search can be shared and the back button walks through
+ * &maxPrice=&rating=&sort=&page=`), so a search can be shared and the back button walks through
  * it. Each value is read by the rules of the contract's `facilityListQuerySchema` (a value the
  * API would refuse is left out instead of breaking the page). The schema itself is not used
  * here: it is built with zod's classic API, which the list's first visit does not load;
  * filters.test.ts checks that these readers agree with it.
  */
-import { type FacilitiesRequest, FACILITY_PAGE_SIZE, parseId, turkishSlug } from "@halisaha/data";
+import {
+  type FacilitiesRequest,
+  FACILITY_PAGE_SIZE,
+  facilitySorts,
+  type FacilitySort,
+  parseId,
+  turkishDecimalText,
+  turkishSlug,
+} from "@halisaha/data";
 
 export type DiscoveryFilters = {
   /** the search text, trimmed; "" = none */
@@ -19,6 +27,8 @@ export type DiscoveryFilters = {
   maxPrice: number | null;
   /** at least this rating, e.g. 4.5 */
   rating: number | null;
+  /** the order; "rating" (the default) is left out of the URL */
+  sort: FacilitySort;
   /** 1-based */
   page: number;
 };
@@ -30,6 +40,7 @@ export const emptyFilters: DiscoveryFilters = {
   minPrice: null,
   maxPrice: null,
   rating: null,
+  sort: "rating",
   page: 1,
 };
 
@@ -58,6 +69,19 @@ export function readPrice(raw: string | null | undefined): number | null {
   return /^\d{1,9}(\.\d{1,2})?$/.test(text) ? Number(text) : null;
 }
 
+/**
+ * A price as people type it in Turkish: `1.000`, `1.000,50`, `1000,5` or `1000` (a dot groups
+ * thousands, a comma starts the kuruş; a plain `1250.50` still counts). Null when it is no price.
+ */
+export function readTypedPrice(raw: string): number | null {
+  return readPrice(turkishDecimalText(raw));
+}
+
+/** A price written the Turkish way for a text field: `1000,5`. */
+export function typedPrice(price: number | null): string {
+  return price === null ? "" : String(price).replace(".", ",");
+}
+
 /** `rating`: 0 to 5 with up to 2 decimals; null otherwise. */
 export function readRating(raw: string | null | undefined): number | null {
   const text = raw?.trim() ?? "";
@@ -70,6 +94,12 @@ function readPage(raw: string | null): number {
   if (raw === null || !/^\d{1,7}$/.test(raw.trim())) return 1;
   const page = Number(raw.trim());
   return page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
+/** `sort`: one of the contract's orders; anything else reads as the default (rating). */
+export function readSort(raw: string | null | undefined): FacilitySort {
+  const text = raw?.trim() ?? "";
+  return (facilitySorts as readonly string[]).includes(text) ? (text as FacilitySort) : "rating";
 }
 
 /** The filters a URL's query holds. A min price above the max price drops both. */
@@ -88,6 +118,7 @@ export function filtersFromSearchParams(params: URLSearchParams): DiscoveryFilte
     minPrice,
     maxPrice,
     rating: rating !== null && rating > 0 ? rating : null,
+    sort: readSort(params.get("sort")),
     page: readPage(params.get("page")),
   };
 }
@@ -105,6 +136,7 @@ export function searchParamsOf(filters: Partial<DiscoveryFilters>): URLSearchPar
   set("minPrice", filters.minPrice);
   set("maxPrice", filters.maxPrice);
   set("rating", filters.rating);
+  if (filters.sort !== undefined && filters.sort !== "rating") set("sort", filters.sort);
   if (filters.page !== undefined && filters.page > 1) set("page", filters.page);
   return params;
 }
@@ -140,6 +172,7 @@ export function facilitiesRequestOf(filters: DiscoveryFilters): FacilitiesReques
     minPrice: filters.minPrice,
     maxPrice: filters.maxPrice,
     rating: filters.rating,
+    sort: filters.sort === "rating" ? null : filters.sort,
   };
 }
 

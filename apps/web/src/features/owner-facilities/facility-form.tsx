@@ -20,6 +20,7 @@ import {
 import {
   AmenityPicker,
   Button,
+  Checkbox,
   FormField,
   FormSection,
   ImageUploader,
@@ -233,6 +234,13 @@ export function FacilityForm({ facility, onSaved }: FacilityFormProps) {
             <Input inputMode="decimal" {...text("depositAmount")} />
           </FormField>
         </div>
+        <Checkbox
+          className="mt-4"
+          label="Anında onay"
+          description="Tesiste ödemeli rezervasyonlar onayınızı beklemeden hemen onaylanır. Kartla ödenenler ödeme alınınca onaylanır."
+          checked={values.instantConfirmation}
+          onChange={(event) => set("instantConfirmation", event.currentTarget.checked)}
+        />
       </FormSection>
 
       <FormSection title="Saha Özellikleri" disabled={saving}>

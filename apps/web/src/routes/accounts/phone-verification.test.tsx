@@ -105,11 +105,20 @@ describe("/phone-verification", () => {
   });
 
   describe("given a user without a phone number", () => {
-    it("sends them to the profile to add one first", async () => {
+    it("takes a number in the first step, sends the code to it and verifies it", async () => {
       signInAs(api, { ...testUser, phoneNumber: null });
+      api.on("POST", "/auth/send-verification-code", ok(null, "Doğrulama kodu telefonunuza gönderildi."));
+      api.on("POST", "/auth/verify-phone-number", ok({ user: verifiedUser }, "Telefon numaranız başarıyla doğrulandı."));
       await renderApp("/phone-verification");
-      expect(await screen.findByRole("link", { name: "Profilime Git" })).toHaveAttribute("href", "/user/profile");
-      expect(screen.queryByRole("button", { name: "Kod Gönder" })).not.toBeInTheDocument();
+      expect(await screen.findByText(/Hesabınızda kayıtlı bir telefon numarası yok/)).toBeInTheDocument();
+      api.on("GET", "/auth/me", ok({ user: verifiedUser }));
+      const phone = screen.getByLabelText(/^Telefon Numarası\*?$/);
+      expect(phone).toHaveValue("");
+      await userEvent.type(phone, "5321234567");
+      await sendAndVerify();
+      expect(await screen.findByRole("heading", { name: "Telefon numaranız başarıyla doğrulandı." })).toBeInTheDocument();
+      expect(api.calls("POST", "/auth/send-verification-code")[0]?.body).toEqual({ phone: "5321234567" });
+      expect(getSession().user).toMatchObject({ phoneNumber: "5321234567", isPhoneVerified: true });
     });
   });
 

@@ -20,8 +20,9 @@ type Step = "phone" | "code" | "done";
 const stepIndex: Record<Step, number> = { phone: 0, code: 1, done: 2 };
 
 /**
- * /phone-verification (spec sections 2 and 4), signed in: phone (the account's number) → code
- * (300 s countdown, resend when it ends) → success. After success the user is read again and
+ * /phone-verification (spec sections 2 and 4), signed in: phone (the account's number, or any
+ * number for an account without one: verifying saves it) → code (300 s countdown, resend when it
+ * ends) → success. After success the user is read again and
  * stored. A screen that sent the user here with `from` (booking) gets a way back.
  */
 export default function PhoneVerificationRoute() {
@@ -65,14 +66,12 @@ export default function PhoneVerificationRoute() {
     >
       <StepIndicator steps={steps} current={stepIndex[step]} />
       {step === "phone" && !user?.phoneNumber ? (
-        <div className="flex flex-col items-center gap-3 text-center text-sm">
-          <p>Hesabınızda kayıtlı bir telefon numarası yok. Önce profilinizden telefon numaranızı ekleyin.</p>
-          <Button asChild>
-            <Link to={paths.user.profile}>Profilime Git</Link>
-          </Button>
-        </div>
+        <p className="text-center text-sm text-muted">
+          Hesabınızda kayıtlı bir telefon numarası yok. Doğrulamak istediğiniz numarayı girin; doğrulandığında
+          hesabınıza kaydedilir.
+        </p>
       ) : null}
-      {step === "phone" && user?.phoneNumber ? <PhoneStep {...phoneStep} /> : null}
+      {step === "phone" ? <PhoneStep {...phoneStep} /> : null}
       {step === "code" ? <CodeStep {...codeStep} /> : null}
       {step === "done" ? (
         <SuccessPanel

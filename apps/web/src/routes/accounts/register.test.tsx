@@ -24,8 +24,9 @@ const filled = {
   confirmPassword: "gizli-sifre",
 };
 
-async function fillIn(values: Partial<typeof filled>, user = userEvent.setup()) {
-  const labels: Record<keyof typeof filled, RegExp> = {
+async function fillIn(values: Partial<typeof filled & { phone: string }>, user = userEvent.setup()) {
+  const labels: Record<keyof typeof filled | "phone", RegExp> = {
+    phone: /^Telefon Numarası \(isteğe bağlı\)/,
     firstName: /^Ad\*?$/,
     lastName: /^Soyad\*?$/,
     userName: /^Kullanıcı Adı\*?$/,
@@ -34,7 +35,7 @@ async function fillIn(values: Partial<typeof filled>, user = userEvent.setup()) 
     confirmPassword: /^Şifre Tekrar\*?$/,
   };
   await screen.findByRole("button", { name: "Kayıt Ol" });
-  for (const [field, value] of Object.entries(values) as [keyof typeof filled, string][]) {
+  for (const [field, value] of Object.entries(values) as [keyof typeof filled | "phone", string][]) {
     await user.type(screen.getByLabelText(labels[field]), value);
   }
   await user.click(screen.getByRole("button", { name: "Kayıt Ol" }));
@@ -78,16 +79,19 @@ describe("/register", () => {
       });
     });
 
-    it("shows the confirmation, then goes to /login after 3 seconds", async () => {
+    it("signs the new user in with the phone given, offers its verification, and redirects after 3 seconds", async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       const { router, visited } = await renderApp("/register");
-      await fillIn(filled, userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
+      await fillIn({ ...filled, phone: "5321234567" }, userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
       expect(await screen.findByRole("heading", { name: "Kayıt işleminiz başarıyla tamamlandı!" })).toBeInTheDocument();
       expect(screen.getByText(/hoş geldiniz, Ayşe/)).toBeInTheDocument();
-      expect(within(screen.getByRole("main")).getByRole("link", { name: "Giriş Yap" })).toHaveAttribute("href", "/login");
-      expect(api.calls("POST", "/auth/register")[0]?.body).toEqual(filled);
-      // the new user signs in on /login (see the data package's README)
-      expect(getSession().status).toBe("unauthenticated");
+      expect(within(screen.getByRole("main")).getByRole("link", { name: "Telefonu Doğrula" })).toHaveAttribute(
+        "href",
+        "/phone-verification",
+      );
+      expect(api.calls("POST", "/auth/register")[0]?.body).toEqual({ ...filled, phone: "5321234567" });
+      // registering signs in (see the data package's README)
+      expect(getSession()).toMatchObject({ status: "authenticated", token: "tok-reg" });
 
       await act(async () => {
         vi.advanceTimersByTime(2500);
@@ -96,21 +100,33 @@ describe("/register", () => {
       await act(async () => {
         vi.advanceTimersByTime(600);
       });
-      await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
-      expect(await screen.findByRole("heading", { name: "Giriş Yap" })).toBeInTheDocument();
-      expect(visited).toEqual(["/login"]);
+      // the spec's redirect to /login, which sends a signed-in user on
+      await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+      expect(visited).toEqual(["/login", "/"]);
     });
 
-    it("keeps the return path, so signing in afterwards leads back", async () => {
+    it("sends nothing for an empty phone and leads on to where the user was going", async () => {
+      api.on("POST", "/auth/register", {
+        status: 201,
+        body: {
+          success: true,
+          message: "Kayıt işleminiz başarıyla tamamlandı!",
+          data: { token: "tok-reg", items: { ...testUser, phoneNumber: null } },
+        },
+      });
       vi.useFakeTimers({ shouldAdvanceTime: true });
       const { router } = await renderApp("/register", { state: { from: "/booking/12" } });
       await fillIn(filled, userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
       await screen.findByRole("heading", { name: "Kayıt işleminiz başarıyla tamamlandı!" });
+      expect(api.calls("POST", "/auth/register")[0]?.body).toEqual(filled);
+      expect(within(screen.getByRole("main")).getByRole("link", { name: "Devam Et" })).toHaveAttribute(
+        "href",
+        "/booking/12",
+      );
       await act(async () => {
         vi.advanceTimersByTime(3100);
       });
-      await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
-      expect(router.state.location.state).toEqual({ from: "/booking/12" });
+      await waitFor(() => expect(router.state.location.pathname).toBe("/booking/12"));
     });
 
     it("cancels the redirect when the user leaves first", async () => {

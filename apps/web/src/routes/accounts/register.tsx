@@ -2,24 +2,34 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { accountScreenMessages, register, registerSchema, type SessionUser } from "@halisaha/data";
 import { AuthCard, Button, FormField, Input, PasswordField, SuccessPanel } from "@halisaha/ui";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { paths } from "../../app/paths";
 import { AuthFooterLinks } from "../../features/accounts/auth-footer-links";
 import { GoogleSignIn } from "../../features/accounts/google-sign-in";
 import { NameFields } from "../../features/accounts/name-fields";
+import { PhoneField } from "../../features/accounts/phone-field";
 import { returnPathOf, returnStateOf } from "../../features/accounts/return-path";
 import { serverErrorOf } from "../../shared/server-errors";
 
 /** How long the success view stays before the redirect to /login (spec section 9). */
 const REGISTER_REDIRECT_MS = 3000;
 
-const emptyForm = { firstName: "", lastName: "", userName: "", email: "", password: "", confirmPassword: "" };
+const emptyForm = {
+  firstName: "",
+  lastName: "",
+  userName: "",
+  email: "",
+  phone: "",
+  password: "",
+  confirmPassword: "",
+};
 
 /**
- * /register (spec section 2): six fields; on success a confirmation, then /login after 3 s,
- * where the new user signs in (registering does not: see the data package's README). A return
- * path (`from`) travels along, so signing in leads back to where they were going.
+ * /register (spec section 2): the six fields and an optional phone number. Registering signs
+ * the new user in (see the data package's README); the success view then redirects after 3 s as
+ * the spec says (/login, which sends a signed-in user on to `from` or '/'). With a phone given,
+ * its first action is the phone verification, so the new user can verify and book at once.
  */
 export default function RegisterRoute() {
   const location = useLocation();
@@ -43,13 +53,21 @@ export default function RegisterRoute() {
       <AuthCard title="Kayıt Ol">
         <SuccessPanel
           title={accountScreenMessages.registerSuccessTitle}
-          description={`Aramıza hoş geldiniz, ${registered.firstName}! Birkaç saniye içinde giriş sayfasına yönlendirileceksiniz.`}
+          description={`Aramıza hoş geldiniz, ${registered.firstName}! Oturumunuz açıldı; birkaç saniye içinde yönlendirileceksiniz.`}
           actions={
-            <Button asChild>
-              <Link to={paths.login} replace state={keepReturn}>
-                Giriş Yap
-              </Link>
-            </Button>
+            registered.phoneNumber ? (
+              <Button asChild>
+                <Link to={paths.phoneVerification} replace state={keepReturn}>
+                  Telefonu Doğrula
+                </Link>
+              </Button>
+            ) : (
+              <Button asChild>
+                <Link to={from ?? paths.home} replace>
+                  Devam Et
+                </Link>
+              </Button>
+            )
           }
         />
       </AuthCard>
@@ -118,6 +136,19 @@ function RegisterForm({ onRegistered, onError }: RegisterFormProps) {
       <FormField label="E-posta" error={errors.email?.message} required>
         <Input type="email" autoComplete="email" {...form.register("email")} />
       </FormField>
+      <Controller
+        control={form.control}
+        name="phone"
+        render={({ field }) => (
+          <PhoneField
+            label="Telefon Numarası (isteğe bağlı)"
+            required={false}
+            error={errors.phone?.message}
+            placeholder="5XX XXX XX XX"
+            field={{ ...field, value: typeof field.value === "string" ? field.value : "" }}
+          />
+        )}
+      />
       <FormField label="Şifre" hint="En az 6 karakter" error={errors.password?.message} required>
         <PasswordField autoComplete="new-password" {...form.register("password")} />
       </FormField>

@@ -1,13 +1,13 @@
-import { istanbulToday, weekdayKeys } from "@halisaha/data";
+import { formatDateTr, istanbulNowParts, istanbulToday, weekdayKeys, type Reservation } from "@halisaha/data";
 import { formatLongDate } from "@halisaha/ui";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe";
 import { facility } from "../../test/discovery-fixtures";
 import { brokenAnswer, fail, ok, type FakeApi } from "../../test/fake-api";
 import { renderApp, setUpApi, signInAs, tearDownApp, testUser } from "../../test/render-app";
-import { dayFromToday, reservation, times } from "./test-fixtures";
+import { dayFromToday, reservation, slot, times } from "./test-fixtures";
 
 let api: FakeApi;
 const verified = { ...testUser, isPhoneVerified: true };
@@ -154,6 +154,35 @@ describe("/booking/:facilityId", () => {
         expect(summary.getByText("Saat").nextElementSibling).toHaveTextContent("17:00 - 18:00");
       });
 
+      it("puts the price above the button too (on a phone the summary comes after the form)", async () => {
+        await renderApp(bookingPath);
+        await formReady();
+        expect(screen.queryByTestId("booking-price-line")).not.toBeInTheDocument();
+        await userEvent.click(slotRadio("17:00 - 18:00"));
+        const line = screen.getByTestId("booking-price-line");
+        expect(line).toHaveTextContent("Toplam 1.250 ₺");
+        expect(line).toHaveTextContent("Şimdi ödenecek 200 ₺");
+        expect(line.compareDocumentPosition(submitButton()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      });
+
+      it("marks an hour past midnight with its real date and books it on that date", async () => {
+        const next = dayFromToday(3);
+        api.on("GET", "/facilities/12/reservation-times", (request) => {
+          const date = new URLSearchParams(request.search).get("date") ?? "";
+          const list = times(date);
+          return ok({ ...list, items: [...list.items, slot(next, 0), slot(next, 1)] });
+        });
+        await renderApp(bookingPath);
+        await formReady();
+        const realDate = formatDateTr(next, { day: "numeric", month: "long" });
+        const radio = slotRadio("00:00 - 01:00");
+        expect(radio).toHaveAccessibleDescription(`Ertesi gün · ${realDate} Müsait`);
+        expect(slotRadio("17:00 - 18:00")).toHaveAccessibleDescription("Müsait");
+        await userEvent.click(radio);
+        const summary = within(screen.getByRole("region", { name: "Rezervasyon Özeti" }));
+        expect(summary.getByText("Tarih").nextElementSibling).toHaveTextContent(formatLongDate(next));
+      });
+
       it("reloads the hours when another date is picked and keeps it in the address", async () => {
         const { router } = await renderApp(bookingPath);
         await formReady();
@@ -185,8 +214,14 @@ describe("/booking/:facilityId", () => {
         expect(submitButton()).toBeDisabled();
       });
 
-      it("books the hour, then shows the number, the summary and what comes next", async () => {
-        const created = reservation(2, 17, { reservationNumber: "HS-4F7Q2Z", notes: "Forma getireceğiz" });
+      it("books the hour, then shows the number, the hold and the way straight to the payment", async () => {
+        const holdEnds = new Date(Date.now() + 15 * 60_000);
+        const created = reservation(2, 17, {
+          reservationNumber: "HS-4F7Q2Z",
+          notes: "Forma getireceğiz",
+          holdExpiresAt: holdEnds.toISOString(),
+        });
+        const scrolled = vi.spyOn(window, "scrollTo");
         api.on("POST", "/reservations", {
           status: 201,
           body: { success: true, message: "Rezervasyon başarıyla oluşturuldu!", data: { items: created } },
@@ -197,9 +232,8 @@ describe("/booking/:facilityId", () => {
         await userEvent.type(screen.getByLabelText(/^Notlar/), "Forma getireceğiz");
         await waitFor(() => expect(submitButton()).toBeEnabled());
         await userEvent.click(submitButton());
-        expect(
-          await screen.findByRole("heading", { level: 1, name: "Rezervasyonunuz alındı!" }),
-        ).toBeInTheDocument();
+        expect(await screen.findByRole("heading", { level: 1, name: "Saatiniz ayrıldı!" })).toBeInTheDocument();
+        expect(scrolled).toHaveBeenLastCalledWith({ top: 0, left: 0 });
         expect(api.calls("POST", "/reservations")[0]?.body).toEqual({
           facilityId: 12,
           date: day,
@@ -215,16 +249,14 @@ describe("/booking/:facilityId", () => {
           isManualByOwner: false,
         });
         expect(screen.getByText("HS-4F7Q2Z")).toBeInTheDocument();
+        const until = istanbulNowParts(holdEnds).time;
         expect(screen.getByRole("note")).toHaveTextContent(
-          "Tesis sahibi onayladıktan sonra Rezervasyonlarım sayfasındaki Öde düğmesiyle 200 ₺ kaporayı kredi kartıyla ödeyebilirsiniz.",
+          `Bu saat ${until}'e kadar sizin için ayrıldı. 200 ₺ kaporayı şimdi kartla ödediğinizde rezervasyonunuz onaylanır`,
         );
+        expect(screen.getByRole("link", { name: "Kaporayı Öde" })).toHaveAttribute("href", "/payment/41");
         expect(screen.getByRole("link", { name: "Rezervasyonlarıma Git" })).toHaveAttribute(
           "href",
           "/user/reservations",
-        );
-        expect(screen.getByRole("link", { name: "Tesis Sayfasına Dön" })).toHaveAttribute(
-          "href",
-          "/facilities/12",
         );
         expect(
           await screen.findByText("Rezervasyon başarıyla oluşturuldu!", { selector: "[data-title]" }),
@@ -232,14 +264,27 @@ describe("/booking/:facilityId", () => {
         await expectNoAxeViolations(container);
       });
 
-      it("says an on-site booking is paid at the facility", async () => {
-        api.on("POST", "/reservations", ok({ items: reservation(2, 17, { paymentMethod: "onsite" }) }));
+      /** Books 17:00 on site; the server answers `answer`. */
+      async function bookOnSite(answer: Partial<Reservation>) {
+        api.on("POST", "/reservations", ok({ items: reservation(2, 17, { paymentMethod: "onsite", ...answer }) }));
         await renderApp(bookingPath);
         await formReady();
         await userEvent.click(screen.getByRole("radio", { name: "Yerinde Ödeme" }));
         await userEvent.click(slotRadio("17:00 - 18:00"));
         await waitFor(() => expect(submitButton()).toBeEnabled());
         await userEvent.click(submitButton());
+      }
+
+      it("says an on-site booking confirmed at once ('Anında onay') is confirmed", async () => {
+        await bookOnSite({ status: "confirmed" });
+        expect(await screen.findByRole("note")).toHaveTextContent(
+          "Rezervasyonunuz onaylandı. Ücreti tesiste ödeyeceksiniz.",
+        );
+        expect(screen.getByRole("link", { name: "Tesis Sayfasına Dön" })).toHaveAttribute("href", "/facilities/12");
+      });
+
+      it("says an on-site booking is paid at the facility", async () => {
+        await bookOnSite({});
         expect(await screen.findByRole("note")).toHaveTextContent("Ücreti tesiste ödeyeceksiniz.");
         expect(api.calls("POST", "/reservations")[0]?.body).toMatchObject({ paymentMethod: "onsite" });
       });
@@ -268,8 +313,29 @@ describe("/booking/:facilityId", () => {
         expect(router.state.location.pathname).toBe("/booking/12");
       });
 
-      it("sends the user to /facilities with the spec's message when booking fails", async () => {
+      it("keeps everything entered with a retry when the server fails, and books on 'Tekrar Dene'", async () => {
         api.on("POST", "/reservations", brokenAnswer(500));
+        const { router } = await renderApp(bookingPath);
+        await formReady();
+        await userEvent.click(slotRadio("17:00 - 18:00"));
+        await userEvent.type(screen.getByLabelText(/^Notlar/), "Top getiriyoruz");
+        await waitFor(() => expect(submitButton()).toBeEnabled());
+        await userEvent.click(submitButton());
+        expect(await screen.findByRole("alert")).toHaveTextContent(
+          "Rezervasyon yapılırken bir hata oluştu. Lütfen tekrar deneyin.",
+        );
+        expect(router.state.location.pathname).toBe("/booking/12");
+        expect(slotRadio("17:00 - 18:00")).toBeChecked();
+        expect(screen.getByLabelText(/^Notlar/)).toHaveValue("Top getiriyoruz");
+
+        api.on("POST", "/reservations", ok({ items: reservation(2, 17) }));
+        await userEvent.click(screen.getByRole("button", { name: "Tekrar Dene" }));
+        expect(await screen.findByRole("heading", { level: 1, name: "Rezervasyonunuz alındı!" })).toBeInTheDocument();
+        expect(api.calls("POST", "/reservations")).toHaveLength(2);
+      });
+
+      it("sends the user to /facilities when the facility stopped taking bookings (409 without a field)", async () => {
+        api.on("POST", "/reservations", fail(409, "Bu tesis şu anda rezervasyona açık değil."));
         const { router } = await renderApp(bookingPath);
         await formReady();
         await userEvent.click(slotRadio("17:00 - 18:00"));
@@ -279,9 +345,6 @@ describe("/booking/:facilityId", () => {
         expect(router.state.location.state).toEqual({
           message: "Rezervasyon yapılırken bir hata oluştu. Lütfen tekrar deneyin.",
         });
-        expect(
-          await screen.findByText("Rezervasyon yapılırken bir hata oluştu. Lütfen tekrar deneyin."),
-        ).toBeInTheDocument();
       });
 
       it("sends the user to verify the phone when the server says it is not verified", async () => {

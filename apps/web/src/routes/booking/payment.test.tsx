@@ -1,3 +1,4 @@
+import { istanbulNowParts, paymentMessages } from "@halisaha/data";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -80,38 +81,33 @@ describe("/payment/:reservationId", () => {
   });
 
   describe("given a reservation that cannot be paid now", () => {
-    it("says why and opens no payment", async () => {
-      serve(reservation(4, 19, { id: 2 }));
+    it.each([
+      ["an on-site booking the owner has not confirmed", reservation(4, 19, { id: 2 }), paymentMessages.awaitingOwner],
+      [
+        "a card hold that ran out",
+        reservation(4, 19, { id: 2, status: "cancelled", cancelReason: "hold_expired", holdExpiresAt: new Date(Date.now() - 60_000).toISOString() }),
+        paymentMessages.holdExpired,
+      ],
+      ["a cancelled booking", reservation(4, 19, { id: 2, status: "cancelled" }), paymentMessages.cancelled],
+      ["a paid deposit", { ...payable, paymentStatus: "partially_paid" as const, paidAmount: 200 }, paymentMessages.alreadyPaid],
+      ["an hour that has passed", reservation(-1, 19, { id: 2, status: "confirmed" }), paymentMessages.started],
+    ])("says why for %s and opens no payment", async (_case, given, reason) => {
+      serve(given);
       await renderApp("/payment/2");
-      expect(
-        await screen.findByRole("heading", { name: "Bu rezervasyon için şu anda ödeme yapılamaz." }),
-      ).toBeInTheDocument();
-      tearDownApp();
-      api = setUpApi();
-      signInAs(api, user);
-      serve({ ...payable, paymentStatus: "partially_paid", paidAmount: 200 });
-      await renderApp("/payment/2");
-      expect(
-        await screen.findByRole("heading", { name: "Bu rezervasyonun ödemesi zaten alınmış." }),
-      ).toBeInTheDocument();
+      expect(await screen.findByRole("heading", { name: reason })).toBeInTheDocument();
       expect(api.calls("POST", "/stripe/create-payment-intent")).toHaveLength(0);
     });
   });
 
-  describe("given the payment cannot be started", () => {
-    it("says 'Ödeme işlemi başlatılamadı' with the server's reason, and retries", async () => {
-      serve();
-      api.on(
-        "POST",
-        "/stripe/create-payment-intent",
-        fail(409, "Bu rezervasyon için şu anda ödeme yapılamaz."),
-      );
+  describe("given a card booking within its hold", () => {
+    it("opens the payment and shows the deadline", async () => {
+      const holdEnds = new Date(Date.now() + 10 * 60_000);
+      serve(reservation(4, 19, { id: 2, holdExpiresAt: holdEnds.toISOString() }));
       await renderApp("/payment/2");
-      expect(await screen.findByRole("heading", { name: "Ödeme işlemi başlatılamadı" })).toBeInTheDocument();
-      expect(screen.getByText("Bu rezervasyon için şu anda ödeme yapılamaz.")).toBeInTheDocument();
-      api.on("POST", "/stripe/create-payment-intent", ok(intent));
-      await userEvent.click(screen.getByRole("button", { name: "Tekrar Dene" }));
       expect(await screen.findByLabelText(/^Kart Numarası/)).toBeInTheDocument();
+      expect(screen.getByText("Son ödeme saati").nextElementSibling).toHaveTextContent(
+        istanbulNowParts(holdEnds).time,
+      );
     });
   });
 
@@ -169,7 +165,7 @@ describe("/payment/:reservationId", () => {
         timeout: 4000,
       });
       expect(await screen.findByText("Ödeme başarıyla tamamlandı!")).toHaveAttribute("role", "status");
-      expect(await screen.findByText("Kısmi Ödeme")).toBeInTheDocument();
+      expect(await screen.findByText("Kapora ödendi")).toBeInTheDocument();
     });
 
     it("shows the provider's message for a declined card and lets the user try again", async () => {

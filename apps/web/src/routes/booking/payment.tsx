@@ -4,8 +4,11 @@ import {
   canPay,
   formatDateTr,
   isApiError,
+  isHeld,
+  istanbulNowParts,
   parseReservationId,
   paymentMessages,
+  paymentRefusal,
   slotLabel,
   useConfirmTestPayment,
   usePublicConfig,
@@ -45,7 +48,8 @@ const noop = () => {};
 /**
  * /payment/{reservationId} (spec sections 2, 4, 8): loads the reservation, opens its payment
  * intent, then takes the card: Stripe Elements when payments run on Stripe, else the simulated
- * provider's test card form, clearly marked 'Test modu'. States: loading, submitting, succeeded;
+ * provider's test card form, clearly marked 'Test modu'. A card booking's hold shows its deadline;
+ * when paying is not possible the page says why (`paymentRefusal`). States: loading, submitting, succeeded;
  * success goes to /reservations with 'Ödeme başarıyla tamamlandı!'.
  */
 export default function PaymentRoute() {
@@ -151,8 +155,8 @@ function Payment({ id }: { id: number }) {
   }
   if (!reservation.data) return <Frame>{loading}</Frame>;
   if (!payable) {
-    const paid = reservation.data.paymentStatus !== "unpaid";
-    return <PaymentNotice title={paid ? paymentMessages.alreadyPaid : paymentMessages.notPayable} />;
+    // why not: the hold ran out, cancelled, already paid, the hour has passed, or awaiting the owner
+    return <PaymentNotice title={paymentRefusal(reservation.data) ?? paymentMessages.notPayable} />;
   }
   if (intent.status === "error") {
     return <PaymentNotice title={intent.message} description={intent.reason} onRetry={retry} />;
@@ -236,6 +240,9 @@ function summaryOf(r: Reservation): PaymentFormLine[] {
     },
     { label: "Saat", value: slotLabel(r.startTime) },
     { label: "Toplam Ücret", value: formatLira(r.totalPrice) },
+    ...(isHeld(r)
+      ? [{ label: paymentTexts.holdUntil, value: istanbulNowParts(new Date(r.holdExpiresAt ?? 0)).time }]
+      : []),
   ];
 }
 

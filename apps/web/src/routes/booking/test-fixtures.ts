@@ -47,6 +47,8 @@ export function reservation(days: number, hour: number, overrides: Partial<Reser
     contactPhone: "5321234567",
     notes: null,
     isManualByOwner: false,
+    holdExpiresAt: null,
+    cancelReason: null,
     createdAt: new Date(Date.now() - DAY_MS).toISOString(),
     updatedAt: new Date(Date.now() - DAY_MS).toISOString(),
     ...overrides,

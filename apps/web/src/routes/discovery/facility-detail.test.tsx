@@ -47,8 +47,8 @@ describe("/facilities/:facilityId", () => {
       expect(main.getAllByText("Kadıköy / İstanbul").length).toBeGreaterThan(0);
       expect(main.getByText("4,6 / 5")).toBeInTheDocument();
       expect(main.getByText("Kadıköy merkezinde, aydınlatmalı ve bakımlı halı saha.")).toBeInTheDocument();
-      expect(main.getByText("İlk - son seans").nextElementSibling).toHaveTextContent("09:00 - 21:00");
-      expect(main.getByRole("link", { name: "2125551000" })).toHaveAttribute("href", "tel:+902125551000");
+      expect(main.getByText("Çalışma saatleri").nextElementSibling).toHaveTextContent("09:00 - 21:00");
+      expect(main.getByRole("link", { name: "0212 555 10 00" })).toHaveAttribute("href", "tel:+902125551000");
       expect(main.getByRole("link", { name: "iletisim1@halisaha.dev" })).toHaveAttribute(
         "href",
         "mailto:iletisim1@halisaha.dev",

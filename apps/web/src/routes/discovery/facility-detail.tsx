@@ -1,7 +1,7 @@
 import {
   type Facility,
   facilityMessages,
-  formatHourMinute,
+  openingHoursLabel,
   isApiError,
   istanbulNowParts,
   parseFacilityId,
@@ -11,6 +11,7 @@ import {
   AmenityList,
   Button,
   FavouriteButton,
+  formatPhone,
   HoursTable,
   ImageCarousel,
   PageNotice,
@@ -20,6 +21,7 @@ import {
 } from "@halisaha/ui";
 import { useId, type ReactNode } from "react";
 import { useParams } from "react-router-dom";
+import { useDocumentTitle } from "../../app/document-title";
 import { paths } from "../../app/paths";
 import { MapPinGlyph } from "../../features/discovery/glyphs";
 import { mapSearchHref, telHref, websiteHref, websiteLabel } from "../../features/discovery/facility-links";
@@ -45,8 +47,11 @@ export default function FacilityDetailRoute() {
   const { facilityId } = useParams();
   const id = parseFacilityId(facilityId);
   const facility = useFacility(id);
+  const missing = id === null || (isApiError(facility.error) && facility.error.status === 404);
+  // the tab says the facility's name once it is known
+  useDocumentTitle(missing ? facilityMessages.notFound : (facility.data?.name ?? "Tesis Detayı"));
 
-  if (id === null || (isApiError(facility.error) && facility.error.status === 404)) {
+  if (missing) {
     return (
       <PageNotice
         title={facilityMessages.notFound}
@@ -99,7 +104,7 @@ function FacilityDetail({ facility }: { facility: Facility }) {
   const website = websiteHref(facility.website);
   const place = `${facility.district.name} / ${facility.city.name}`;
   const owner = `${facility.facility_owner.firstName} ${facility.facility_owner.lastName}`.trim();
-  const hours = `${formatHourMinute(facility.openingTime)} - ${formatHourMinute(facility.closingTime)}`;
+  const hours = openingHoursLabel(facility.openingTime, facility.closingTime);
   const section = "flex flex-col gap-3 rounded-card border border-border bg-surface p-5 shadow-card";
   const sectionTitle = "text-lg font-semibold text-foreground";
 
@@ -180,12 +185,12 @@ function FacilityDetail({ facility }: { facility: Facility }) {
             Tesis Bilgileri
           </h2>
           <dl className="flex flex-col">
-            {/* openingTime/closingTime are the first and last open START hour (server contract) */}
-            <Fact label="İlk - son seans">{hours}</Fact>
+            {/* from the first hour's start to the last hour's end, as the hours table */}
+            <Fact label="Çalışma saatleri">{hours}</Fact>
             {facility.phone ? (
               <Fact label="Telefon">
                 <a href={telHref(facility.phone)} className="text-primary underline-offset-4 hover:underline">
-                  {facility.phone}
+                  {formatPhone(facility.phone)}
                 </a>
               </Fact>
             ) : null}

@@ -78,6 +78,7 @@ describe("/facilities", () => {
       expect(card.getByText("1.250")).toBeInTheDocument();
       expect(card.getByText("₺/saat")).toBeInTheDocument();
       expect(card.getByText("İstanbul / Kadıköy")).toBeInTheDocument();
+      // from the first hour to the end of the last one, as the hours table says
       expect(card.getByText("09:00 - 21:00")).toBeInTheDocument();
       expect(card.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
         "WiFi",

@@ -1,8 +1,16 @@
-import { facilityMessages, useCities, useFacilities } from "@halisaha/data";
+import {
+  facilityMessages,
+  facilitySortLabels,
+  facilitySorts,
+  useCities,
+  useFacilities,
+  type FacilitySort,
+} from "@halisaha/data";
 import {
   FacilityCard,
   FacilityCardSkeleton,
   FacilityGrid,
+  Select,
   ViewToggle,
   type ViewMode,
 } from "@halisaha/ui";
@@ -25,14 +33,16 @@ import {
 import { LoadError } from "../../shared/load-error";
 
 const countFormat = new Intl.NumberFormat("tr-TR");
+const sortOptions = facilitySorts.map((sort) => ({ value: sort, label: facilitySortLabels[sort] }));
 const NoResults = lazy(() => import("../../features/discovery/no-results"));
 const ActiveFilters = lazy(() => import("../../features/discovery/active-filters"));
 const Pager = lazy(() => import("../../features/discovery/pager"));
 
 /**
  * /facilities 'Halı Sahalar' (spec section 2): search with the city select, the narrower
- * filters, the chips of the filters in effect, '{n} Sonuç Bulundu', grid or list, pages of 10.
- * Everything but the view lives in the URL.
+ * filters, the chips of the filters in effect, '{n} Sonuç Bulundu', the order ('Sırala': rating,
+ * price up or down, newest), grid or list, pages of 10; the cards show the rating. Everything but
+ * the view lives in the URL.
  */
 export default function FacilityListRoute() {
   const [params, setParams] = useSearchParams();
@@ -52,7 +62,8 @@ export default function FacilityListRoute() {
     if (pastTheEnd) setParams(searchParamsOf({ ...filters, page: totalPages }), { replace: true });
   }, [pastTheEnd, filters, totalPages, setParams]);
 
-  const clearAll = () => go(emptyFilters);
+  // the order is no filter: it stays
+  const clearAll = () => go({ ...emptyFilters, sort: filters.sort });
 
   return (
     <div className="flex flex-col gap-6">
@@ -72,6 +83,16 @@ export default function FacilityListRoute() {
           <h2 id="facility-results" className="me-auto text-lg font-semibold text-foreground" aria-live="polite">
             {list.data && !list.error ? `${countFormat.format(list.data.count)} Sonuç Bulundu` : "Sonuçlar"}
           </h2>
+          <label className="flex items-center gap-2 text-sm text-muted">
+            Sırala
+            <Select
+              aria-label="Sıralama"
+              options={sortOptions}
+              value={filters.sort}
+              onChange={(event) => apply({ sort: event.target.value as FacilitySort })}
+              className="w-44"
+            />
+          </label>
           <ViewToggle value={view} onValueChange={setView} showLabels />
           <FilterDisclosure filters={filters} city={city} onApply={apply} />
         </div>
@@ -133,7 +154,7 @@ function Results({ filters, view, list, onClear, onPageChange }: ResultsProps) {
           <FacilityCard
             key={facility.id}
             layout={view}
-            facility={cardDataOf(facility)}
+            facility={cardDataOf(facility, { withRating: true })}
             href={paths.facility(facility.id)}
           />
         ))}

@@ -107,6 +107,10 @@ describe("/owner/facilities/new", () => {
       await screen.findByRole("option", { name: "Kadıköy" });
       await userEvent.selectOptions(screen.getByRole("combobox", { name: /İlçe/ }), String(kadikoy.id));
       await userEvent.type(screen.getByRole("textbox", { name: /Adres/ }), "Moda Cad. 5");
+      const instant = screen.getByRole("checkbox", { name: /Anında onay/ });
+      expect(instant).not.toBeChecked();
+      await userEvent.click(instant);
+      expect(instant).toBeChecked();
       await userEvent.type(screen.getByRole("textbox", { name: /Saatlik ücret/ }), "-3");
       await userEvent.click(screen.getByRole("button", { name: "Tesisi Ekle" }));
       expect(await screen.findByText("Saatlik ücret pozitif bir sayı olmalıdır")).toBeInTheDocument();

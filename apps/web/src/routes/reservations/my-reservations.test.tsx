@@ -1,3 +1,4 @@
+import { istanbulNowParts, paymentMessages } from "@halisaha/data";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -93,13 +94,33 @@ describe("/user/reservations", () => {
       await expectNoAxeViolations(container);
     });
 
+    it("lists the hours ahead soonest first, then the past ones most recent first", async () => {
+      await renderApp("/user/reservations");
+      await screen.findByText("HS-PEND01");
+      expect(screen.getAllByRole("article").map((a) => within(a).getByText(/^HS-/).textContent)).toEqual([
+        "HS-PEND01",
+        "HS-PAY002",
+        "HS-DEP003",
+        "HS-CANC06",
+        "HS-ENDED5",
+        "HS-DONE04",
+      ]);
+    });
+
+    it("marks the reservation a notification links to (?highlight=id) and no other", async () => {
+      await renderApp("/user/reservations?highlight=6");
+      await screen.findByText("HS-CANC06");
+      expect(cardOf("HS-CANC06")).toHaveAttribute("data-highlighted", "true");
+      expect(cardOf("HS-PEND01")).not.toHaveAttribute("data-highlighted");
+    });
+
     it("filters by status tab", async () => {
       await renderApp("/user/reservations");
       await screen.findByText("HS-PEND01");
       await userEvent.click(tab(/^Onaylandı/));
       expect(screen.getAllByRole("article").map((a) => within(a).getByText(/^HS-/).textContent)).toEqual([
-        "HS-DEP003",
         "HS-PAY002",
+        "HS-DEP003",
         "HS-ENDED5",
       ]);
       await userEvent.click(tab(/^İptal Edildi/));
@@ -116,7 +137,7 @@ describe("/user/reservations", () => {
       for (const number of ["HS-PEND01", "HS-DEP003", "HS-DONE04", "HS-ENDED5", "HS-CANC06"]) {
         expect(pay(number)).toBeNull();
       }
-      expect(within(cardOf("HS-DEP003")).getByText("Kısmi Ödeme")).toBeInTheDocument();
+      expect(within(cardOf("HS-DEP003")).getByText("Kapora ödendi")).toBeInTheDocument();
     });
 
     it("offers 'İptal Et' for pending or confirmed reservations ahead, and rebooking for the ones over", async () => {
@@ -149,11 +170,20 @@ describe("/user/reservations", () => {
         await userEvent.click(within(cardOf("HS-PAY002")).getByRole("button", { name: "İptal Et" }));
         const dialog = await screen.findByRole("alertdialog");
         expect(dialog).toHaveAccessibleDescription(
-          "Bu rezervasyonu iptal etmek istediğinizden emin misiniz?",
+          "Bu rezervasyonu iptal etmek istediğinizden emin misiniz? Henüz ödeme yapılmadığı için iade edilecek bir tutar yok.",
         );
         await userEvent.click(within(dialog).getByRole("button", { name: "Hayır" }));
         await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
         expect(api.calls("PATCH", "/reservations/2/cancel")).toHaveLength(0);
+      });
+
+      it("says what happens to the money: the deposit back to the card", async () => {
+        await renderApp("/user/reservations");
+        await screen.findByText("HS-PEND01");
+        await userEvent.click(within(cardOf("HS-DEP003")).getByRole("button", { name: "İptal Et" }));
+        expect(await screen.findByRole("alertdialog")).toHaveAccessibleDescription(
+          /Ödediğiniz 200 ₺ kartınıza iade edilecek/,
+        );
       });
 
       it("cancels on 'Evet', marks the card cancelled and shows the server's message", async () => {
@@ -193,6 +223,29 @@ describe("/user/reservations", () => {
           "Rezervasyon iptal edilirken bir hata oluştu. Lütfen daha sonra tekrar deneyin. Bu rezervasyon artık iptal edilemez.",
         );
       });
+    });
+  });
+
+  describe("given card holds", () => {
+    it("shows a hold's deadline with 'Öde', and why a hold that ran out was cancelled", async () => {
+      const holdEnds = new Date(Date.now() + 10 * 60_000);
+      const held = reservation(3, 18, { id: 7, reservationNumber: "HS-HOLD07", holdExpiresAt: holdEnds.toISOString() });
+      const released = reservation(3, 19, {
+        id: 8,
+        reservationNumber: "HS-GONE08",
+        status: "cancelled",
+        cancelReason: "hold_expired",
+        holdExpiresAt: new Date(Date.now() - 60_000).toISOString(),
+      });
+      api.on("GET", "/reservations/user", ok(listOf([held, released])));
+      await renderApp("/user/reservations");
+      await screen.findByText("HS-HOLD07");
+      const heldCard = within(cardOf("HS-HOLD07"));
+      expect(heldCard.getByText(/^Ödeme için son saat/)).toHaveTextContent(istanbulNowParts(holdEnds).time);
+      expect(heldCard.getByRole("link", { name: "Öde" })).toHaveAttribute("href", "/payment/7");
+      const gone = within(cardOf("HS-GONE08"));
+      expect(gone.getByText(paymentMessages.holdExpired)).toBeInTheDocument();
+      expect(gone.queryByRole("link", { name: "Öde" })).toBeNull();
     });
   });
 

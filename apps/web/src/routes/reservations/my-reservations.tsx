@@ -1,5 +1,6 @@
 import {
   accountErrorMessage,
+  parseReservationId,
   reservationMessages,
   reservationStatuses,
   reservationStatusLabels,
@@ -21,7 +22,7 @@ import {
   TabsTrigger,
   UiLink,
 } from "@halisaha/ui";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { paths } from "../../app/paths";
 import { notify } from "../../app/toasts";
@@ -31,7 +32,10 @@ import { reservationsTexts } from "../../features/booking/messages";
 import {
   reservationActions,
   reservationCardData,
+  cancelMoneyText,
+  playerOrder,
   reservationCounts,
+  reservationNotice,
 } from "../../features/booking/reservation-card-data";
 import { useNow } from "../../features/booking/use-now";
 import { LoadError } from "../../shared/load-error";
@@ -53,6 +57,11 @@ export default function MyReservationsRoute() {
   const cancelReservation = useCancelReservation();
   const now = useNow();
   const [tab, setTab] = useState<Tab>("all");
+  // ?highlight={id} (a notification's link): that reservation is marked and scrolled into view.
+  const highlightId = parseReservationId(new URLSearchParams(location.search).get("highlight"));
+  const scrollToHighlighted = useCallback((card: HTMLElement | null) => {
+    card?.scrollIntoView?.({ block: "center" });
+  }, []);
   const [toCancel, setToCancel] = useState<Reservation | null>(null);
   const [cancelling, setCancelling] = useState<number | null>(null);
   const [cancelFailure, setCancelFailure] = useState<string | null>(null);
@@ -115,7 +124,8 @@ export default function MyReservationsRoute() {
 
   const { items, count } = list.data;
   const counts = reservationCounts(items, now);
-  const shown = tab === "all" ? items : items.filter((r) => r.status === tab);
+  const ordered = playerOrder(items, now);
+  const shown = tab === "all" ? ordered : ordered.filter((r) => r.status === tab);
 
   return (
     <div className="flex flex-col gap-6">
@@ -155,6 +165,11 @@ export default function MyReservationsRoute() {
                   return (
                     <ReservationCard
                       key={reservation.id}
+                      {...(reservation.id === highlightId && {
+                        "data-highlighted": true,
+                        className: "ring-2 ring-primary ring-offset-2",
+                        ref: scrollToHighlighted,
+                      })}
                       headingLevel={2}
                       reservation={reservationCardData(reservation)}
                       facilityHref={paths.facility(reservation.facilityId)}
@@ -165,6 +180,7 @@ export default function MyReservationsRoute() {
                       cancelling={cancelling === reservation.id}
                       canRebook={allowed.canRebook}
                       rebookHref={paths.booking(reservation.facilityId)}
+                      {...reservationNotice(reservation, now)}
                     />
                   );
                 })
@@ -182,7 +198,9 @@ export default function MyReservationsRoute() {
           if (!open) setToCancel(null);
         }}
         title={reservationsTexts.cancelTitle}
-        description={reservationMessages.cancelConfirm}
+        description={
+          toCancel ? `${reservationMessages.cancelConfirm} ${cancelMoneyText(toCancel)}` : reservationMessages.cancelConfirm
+        }
         loading={cancelling !== null}
         onConfirm={() => void confirmCancel()}
       />

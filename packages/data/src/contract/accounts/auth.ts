@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { blankToUndefined } from "../common/ids";
 import { paymentModes } from "../payments/payment";
 import { pushConfigSchema } from "../notifications/notification";
 import { sessionUserSchema } from "../users";
 import { passwordRules } from "./passwords";
+import { phoneSchema } from "./phone";
 
 /** Field bounds the forms and the API share. */
 export const accountLimits = {
@@ -104,6 +106,11 @@ export const registerSchema = z
       .max(accountLimits.userNameMax, registerMessages.userNameMax)
       .regex(/^[A-Za-z0-9._]+$/, registerMessages.userNameChars),
     email: emailSchema(),
+    /**
+     * Optional (empty = none): saved unverified, so the new user can verify it and book
+     * without a detour through the profile.
+     */
+    phone: z.preprocess(blankToUndefined, phoneSchema().optional()),
     password: password(registerMessages.passwordRequired),
     confirmPassword: z
       .string({ error: registerMessages.confirmRequired })

@@ -1,3 +1,4 @@
 export * from "./ids";
 export * from "./paging";
 export * from "./query";
+export * from "./decimal";

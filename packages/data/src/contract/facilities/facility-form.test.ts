@@ -48,9 +48,28 @@ describe("facility form schema", () => {
       depositAmount: null,
       fieldType: "Halı Saha",
       fieldSize: "7v7",
+      instantConfirmation: false,
       workingHours: defaultWorkingHours(),
       amenities: [],
     });
+  });
+
+  it("reads 'Anında onay' from the form's boolean and from the multipart text", () => {
+    expect(facilityFormSchema.parse(valid({ instantConfirmation: true })).instantConfirmation).toBe(true);
+    const fields = facilityMultipartFields(facilityFormSchema.parse(valid({ instantConfirmation: true })), [], {
+      openingTime: "09:00:00",
+      closingTime: "22:00:00",
+    });
+    expect(fields.instantConfirmation).toBe("true");
+    expect(facilityMultipartSchema.parse(fields).instantConfirmation).toBe(true);
+    expect(facilityMultipartSchema.parse({ ...fields, instantConfirmation: undefined }).instantConfirmation).toBe(false);
+    expect(errors({ ...fields, instantConfirmation: "belki" }, facilityMultipartSchema)).toEqual([
+      `instantConfirmation: ${m.invalidInstantConfirmation}`,
+    ]);
+  });
+
+  it("reads a price with Turkish thousands", () => {
+    expect(facilityFormSchema.parse(valid({ pricePerHour: "1.000" })).pricePerHour).toBe(1000);
   });
 
   it("reads optional fields and Turkish decimals", () => {
@@ -112,7 +131,9 @@ describe("facility form schema", () => {
   });
 
   it("round-trips a stored facility through the edit form", () => {
-    const input = facilityFormSchema.parse(valid({ depositAmount: "100", amenities: ["wifi"] }));
+    const input = facilityFormSchema.parse(
+      valid({ depositAmount: "100", amenities: ["wifi"], instantConfirmation: true }),
+    );
     expect(facilityFormSchema.parse(facilityFormValuesOf(input))).toEqual(input);
   });
 });

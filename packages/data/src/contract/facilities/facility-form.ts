@@ -4,6 +4,7 @@ import { facilityStatuses } from "../enums/facility-status";
 import { fieldSizes, type FieldSize } from "../enums/field-sizes";
 import { fieldTypes, type FieldType } from "../enums/field-types";
 import { weekdayKeys } from "../enums/weekdays";
+import { turkishDecimalText } from "../common/decimal";
 import { blankToUndefined } from "../common/ids";
 import { idSchema, optionalQuery, pagingSchema } from "../common/query";
 import { workingHoursSchema, type WorkingDay, type WorkingHours } from "./facility";
@@ -27,6 +28,7 @@ export const facilityFormMessages = {
   weekendPricePositive: "Hafta sonu ücreti pozitif bir sayı olmalıdır",
   depositNegative: "Kapora tutarı negatif olamaz",
   invalidDeposit: "Geçerli bir kapora tutarı giriniz",
+  invalidInstantConfirmation: "Geçersiz anında onay seçimi",
   fieldTypeRequired: "Saha türü seçiniz",
   fieldSizeRequired: "Saha boyutu seçiniz",
   invalidAmenity: "Geçersiz saha özelliği",
@@ -110,10 +112,9 @@ type NumberText = string | number | null | undefined;
 
 const numberText = (value: unknown) => (typeof value === "number" ? String(value) : value);
 
-/** "1.250,50" and "1250.50" both read 1250.5; anything else stays text and fails. */
+/** "1.250,50", "1.000" and "1250.50" read 1250.5, 1000, 1250.5; anything else stays text and fails. */
 function moneyValue(value: string): number | undefined {
-  const cleaned = value.replace(/\s/g, "");
-  const normalised = /,\d{1,2}$/.test(cleaned) ? cleaned.replace(/\./g, "").replace(",", ".") : cleaned;
+  const normalised = turkishDecimalText(value);
   if (!/^\d{1,8}(\.\d{1,2})?$/.test(normalised)) return undefined;
   return Number(normalised);
 }
@@ -219,6 +220,12 @@ const facilityFieldsShape = {
   depositAmount: optionalMoney(facilityFormMessages.invalidDeposit, 0, facilityFormMessages.depositNegative),
   fieldType: z.enum(fieldTypes, { error: facilityFormMessages.fieldTypeRequired }),
   fieldSize: z.enum(fieldSizes, { error: facilityFormMessages.fieldSizeRequired }),
+  /** 'Anında onay': on-site bookings are confirmed at once instead of waiting for the owner. */
+  instantConfirmation: z.preprocess(
+    (value) =>
+      value === "true" ? true : value === "false" || value === undefined || value === "" ? false : value,
+    z.boolean({ error: facilityFormMessages.invalidInstantConfirmation }),
+  ),
 };
 
 const amenityListSchema = z
@@ -251,6 +258,7 @@ export type FacilityFormValues = {
   depositAmount: NumberText;
   fieldType: FieldType | "";
   fieldSize: FieldSize | "";
+  instantConfirmation: boolean;
   workingHours: WorkingHours;
   amenities: Amenity[];
 };
@@ -273,6 +281,7 @@ export function emptyFacilityForm(): FacilityFormValues {
     depositAmount: "",
     fieldType: "Halı Saha",
     fieldSize: "7v7",
+    instantConfirmation: false,
     workingHours: defaultWorkingHours(),
     amenities: [],
   };
@@ -293,6 +302,7 @@ export function facilityFormValuesOf(facility: {
   depositAmount: number | null;
   fieldType: FieldType;
   fieldSize: FieldSize;
+  instantConfirmation: boolean;
   workingHours: WorkingHours;
   amenities: Amenity[];
 }): FacilityFormValues {
@@ -311,6 +321,7 @@ export function facilityFormValuesOf(facility: {
     depositAmount: text(facility.depositAmount),
     fieldType: facility.fieldType,
     fieldSize: facility.fieldSize,
+    instantConfirmation: facility.instantConfirmation,
     workingHours: facility.workingHours.map((day) => ({ ...day, hours: [...day.hours] })),
     amenities: [...facility.amenities],
   };
@@ -398,6 +409,7 @@ export function facilityMultipartFields(
     depositAmount: text(values.depositAmount),
     fieldType: values.fieldType,
     fieldSize: values.fieldSize,
+    instantConfirmation: String(values.instantConfirmation),
     workingHours: JSON.stringify(values.workingHours),
     amenities: JSON.stringify(values.amenities),
     imageInfo: JSON.stringify(imageInfo),

@@ -7,7 +7,7 @@ import { weekdayKeys, weekdayKeySchema } from "../enums/weekdays";
 import { foldTurkish, turkishSlug } from "./fold";
 import { blankToUndefined, parseId } from "../common/ids";
 import { idSchema, listDataSchema, optionalQuery, pagingSchema } from "../common/query";
-import { facilityMessages } from "./messages";
+import { facilityMessages, facilitySorts } from "./messages";
 
 /** An hour on the hour, `"09:00"`. */
 export const hourSchema = z.string().regex(/^([01]\d|2[0-3]):00$/, { error: "Geçersiz saat" });
@@ -101,6 +101,8 @@ export const facilitySchema = z.object({
   fieldType: fieldTypeSchema,
   fieldSize: fieldSizeSchema,
   amenities: z.array(amenitySchema),
+  /** 'Anında onay': on-site bookings are confirmed at once instead of waiting for the owner. */
+  instantConfirmation: z.boolean(),
   images: z.array(facilityImageSchema),
   status: facilityStatusSchema,
   rating: z.number(),
@@ -171,6 +173,8 @@ export const facilityListQuerySchema = z
         .optional(),
     ),
     status: optionalQuery(z.enum(facilityStatuses, { error: facilityMessages.invalidStatus })),
+    /** The order: rating (default), price ascending or descending, newest first. */
+    sort: optionalQuery(z.enum(facilitySorts, { error: facilityMessages.invalidSort })),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     error: facilityMessages.priceRange,

@@ -14,4 +14,16 @@ export const facilityMessages = {
   searchTooLong: "Arama metni en fazla 100 karakter olabilir",
   invalidSearch: "Geçersiz arama metni",
   invalidStatus: "Geçersiz tesis durumu",
+  invalidSort: "Geçersiz sıralama",
 } as const;
+
+/** The facility list's orders (`sort`); absent = `rating`. */
+export const facilitySorts = ["rating", "price_asc", "price_desc", "newest"] as const;
+export type FacilitySort = (typeof facilitySorts)[number];
+
+export const facilitySortLabels: Record<FacilitySort, string> = {
+  rating: "En yüksek puan",
+  price_asc: "Fiyat (artan)",
+  price_desc: "Fiyat (azalan)",
+  newest: "En yeni",
+};

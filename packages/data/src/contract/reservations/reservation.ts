@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { paymentMethodSchema, paymentMethods, defaultPaymentMethod } from "../enums/payment-method";
+import {
+  paymentMethodSchema,
+  paymentMethods,
+  defaultPaymentMethod,
+  type PaymentMethod,
+} from "../enums/payment-method";
 import { paymentStatusSchema, paymentStatuses, type PaymentStatus } from "../enums/payment-status";
 import {
   reservationStatusSchema,
@@ -9,6 +14,7 @@ import {
 import { blankToUndefined } from "../common/ids";
 import { idSchema, listDataSchema, optionalQuery, pagingSchema } from "../common/query";
 import { istanbulToday, parseYmd, type Ymd } from "../time";
+import { paymentMessages } from "../payments/messages";
 import { reservationMessages as m } from "./messages";
 import { addDays, BOOKING_HORIZON_DAYS } from "./slots";
 
@@ -155,6 +161,10 @@ export const reservationTimesDataSchema = z.object({
 });
 export type ReservationTimesData = z.infer<typeof reservationTimesDataSchema>;
 
+/** Why the system (not a person) cancelled a reservation. */
+export const cancelReasons = ["hold_expired"] as const;
+export type CancelReason = (typeof cancelReasons)[number];
+
 /** A reservation as the API returns it (spec section 3, plus instants and amounts paid). */
 export const reservationSchema = z.object({
   id: z.number().int(),
@@ -195,6 +205,13 @@ export const reservationSchema = z.object({
   contactPhone: z.string(),
   notes: z.string().nullable(),
   isManualByOwner: z.boolean(),
+  /**
+   * Until when an unpaid card booking holds its hour (ISO instant): paying within it confirms
+   * the booking, after it the booking is cancelled and the hour freed. Null for other bookings.
+   */
+  holdExpiresAt: z.string().nullable(),
+  /** Why the system cancelled it (`hold_expired`: not paid within the hold); null otherwise. */
+  cancelReason: z.enum(cancelReasons).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -289,9 +306,44 @@ export const statusAfter: Record<ReservationAction, ReservationStatus> = {
   complete: "completed",
 };
 
-/** Spec section 4: the Pay button shows only when unpaid, confirmed and the start is ahead. */
-export function canPay(r: RuleInput & { paymentStatus: PaymentStatus }, now = new Date()): boolean {
-  return r.status === "confirmed" && r.paymentStatus === "unpaid" && !started(r, now);
+type PayInput = RuleInput & {
+  paymentStatus: PaymentStatus;
+  paymentMethod?: PaymentMethod;
+  holdExpiresAt?: string | Date | null;
+};
+
+/** An unpaid card booking whose hold has not run out yet (it is `pending` until paid). */
+export function isHeld(r: PayInput, now = new Date()): boolean {
+  return (
+    r.status === "pending" &&
+    r.paymentStatus === "unpaid" &&
+    r.holdExpiresAt !== undefined &&
+    r.holdExpiresAt !== null &&
+    new Date(r.holdExpiresAt).getTime() > now.getTime()
+  );
+}
+
+/**
+ * Whether the user may pay now (spec section 4, widened): unpaid, the start ahead, and either
+ * confirmed or a card booking still within its hold (paying it confirms it).
+ */
+export function canPay(r: PayInput, now = new Date()): boolean {
+  if (r.paymentStatus !== "unpaid" || started(r, now)) return false;
+  return r.status === "confirmed" || isHeld(r, now);
+}
+
+/**
+ * Why paying is not possible now, in Turkish (the payment page and the API's 409 say the same),
+ * or null when `canPay` allows it.
+ */
+export function paymentRefusal(r: PayInput & { cancelReason?: CancelReason | null }, now = new Date()): string | null {
+  if (canPay(r, now)) return null;
+  if (r.status === "cancelled")
+    return r.cancelReason === "hold_expired" ? paymentMessages.holdExpired : paymentMessages.cancelled;
+  if (r.paymentStatus !== "unpaid") return paymentMessages.alreadyPaid;
+  if (r.status === "completed" || started(r, now)) return paymentMessages.started;
+  if (r.holdExpiresAt) return paymentMessages.holdExpired;
+  return paymentMessages.awaitingOwner;
 }
 
 /** Spec section 4: rebooking is offered when the reservation is completed or its end has passed. */

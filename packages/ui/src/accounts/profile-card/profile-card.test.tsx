@@ -35,15 +35,15 @@ describe("roleLabel", () => {
 describe("formatPhone", () => {
   describe("given 10 digits", () => {
     it("groups them 3 3 2 2", () => {
-      expect(formatPhone("5550000001")).toBe("555 000 00 01");
+      expect(formatPhone("5550000001")).toBe("0555 000 00 01");
     });
   });
 
   describe("given a leading 0, +90 or separators", () => {
     it("drops them first", () => {
-      expect(formatPhone("05321234567")).toBe("532 123 45 67");
-      expect(formatPhone("+90 532 123 45 67")).toBe("532 123 45 67");
-      expect(formatPhone("532-123-45-67")).toBe("532 123 45 67");
+      expect(formatPhone("05321234567")).toBe("0532 123 45 67");
+      expect(formatPhone("+90 532 123 45 67")).toBe("0532 123 45 67");
+      expect(formatPhone("532-123-45-67")).toBe("0532 123 45 67");
     });
   });
 
@@ -71,7 +71,7 @@ describe("ProfileCard", () => {
       expect(screen.getByText("Kullanıcı")).toBeVisible();
       expect(rows()).toEqual({
         "E-posta": "ahmet.yilmaz@example.com",
-        Telefon: "555 000 00 01",
+        Telefon: "0555 000 00 01",
         "Telefon doğrulaması": "Doğrulandı",
         "Kayıt tarihi": "21 Kasım 2026",
       });

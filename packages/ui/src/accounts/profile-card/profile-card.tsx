@@ -17,9 +17,10 @@ export function roleLabel(role: AccountRole | null | undefined): string {
 const roleTones: Record<string, BadgeProps["tone"]> = { admin: "primary", facility_owner: "info" };
 
 /**
- * A Turkish mobile number for reading: '5550000001' → '555 000 00 01'. A leading 0, 90 or +90
- * and any spaces or dashes are dropped first; anything that is not then 10 digits comes back
- * trimmed as it was. Empty or missing gives null.
+ * A Turkish phone number the way every screen writes it: '5550000001' → '0555 000 00 01'
+ * (landlines too: '2165550000' → '0216 555 00 00'). A leading 0, 90 or +90 and any spaces or
+ * dashes are dropped first; anything that is not then 10 digits comes back trimmed as it was.
+ * Empty or missing gives null.
  */
 export function formatPhone(phone: string | null | undefined): string | null {
   const trimmed = phone?.trim() ?? "";
@@ -28,7 +29,7 @@ export function formatPhone(phone: string | null | undefined): string | null {
   if (digits.length === 12 && digits.startsWith("90")) digits = digits.slice(2);
   else if (digits.length === 11 && digits.startsWith("0")) digits = digits.slice(1);
   const match = /^(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(digits);
-  return match ? match.slice(1).join(" ") : trimmed;
+  return match ? `0${match.slice(1).join(" ")}` : trimmed;
 }
 
 export type ProfileCardUser = {

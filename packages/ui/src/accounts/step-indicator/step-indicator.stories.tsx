@@ -30,6 +30,14 @@ export const PhoneVerification: Story = {
   args: { steps: verifySteps, current: 1, "aria-label": "Telefon doğrulama adımları" },
 };
 
+/**
+ * The forgot-password screen's real names in its card (28 rem): a long name wraps inside its
+ * step instead of running into the next one.
+ */
+export const LongNamesInCard: Story = {
+  args: { steps: ["Telefon", "Doğrulama Kodu", "Yeni Şifre", "Tamamlandı"], current: 1 },
+};
+
 /** On a phone the other steps show only their numbers. */
 export const Narrow: Story = {
   args: { current: 2 },

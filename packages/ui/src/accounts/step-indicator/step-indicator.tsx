@@ -55,7 +55,13 @@ export function StepIndicator({
         <span aria-hidden="true"> · </span>
         <span className="font-semibold text-foreground">{steps[index]}</span>
       </p>
-      <ol aria-label={ariaLabel} className="flex w-full items-center gap-2">
+      {/* one column per step, the name under its marker: long names wrap at their spaces and
+          never run into the next step, at any width */}
+      <ol
+        aria-label={ariaLabel}
+        className="grid w-full"
+        style={{ gridTemplateColumns: `repeat(${total}, minmax(0, 1fr))` }}
+      >
         {steps.map((step, position) => {
           const state: StepState = position < index ? "complete" : position === index ? "current" : "upcoming";
           const isLast = position === total - 1;
@@ -65,8 +71,18 @@ export function StepIndicator({
               data-slot="step-indicator-step"
               data-state={state}
               aria-current={state === "current" ? "step" : undefined}
-              className={cn("flex min-w-0 items-center gap-2", !isLast && "flex-1")}
+              className="relative flex min-w-0 flex-col items-center gap-1.5 text-center"
             >
+              {isLast ? null : (
+                // the line to the next marker, from this marker's edge to the next one's
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    "absolute top-4 right-[calc(-50%+1.5rem)] left-[calc(50%+1.5rem)] h-0.5 -translate-y-1/2 rounded-pill",
+                    state === "complete" ? "bg-primary" : "bg-neutral-200",
+                  )}
+                />
+              )}
               <span aria-hidden="true" className={stepMarkerVariants({ state })}>
                 {state === "complete" ? <CheckIcon /> : position + 1}
               </span>
@@ -74,7 +90,7 @@ export function StepIndicator({
               <span className="sr-only sm:not-sr-only">
                 <span
                   className={cn(
-                    "text-sm whitespace-nowrap",
+                    "block px-1 text-sm leading-tight",
                     state === "current" ? "font-semibold text-foreground" : "text-muted",
                   )}
                 >
@@ -82,12 +98,6 @@ export function StepIndicator({
                   {state === "complete" ? <span className="sr-only"> (tamamlandı)</span> : null}
                 </span>
               </span>
-              {isLast ? null : (
-                <span
-                  aria-hidden="true"
-                  className={cn("h-0.5 min-w-4 flex-1 rounded-pill", state === "complete" ? "bg-primary" : "bg-neutral-200")}
-                />
-              )}
             </li>
           );
         })}

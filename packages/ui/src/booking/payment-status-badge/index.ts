@@ -1,2 +1,7 @@
-export { PaymentStatusBadge, paymentStatusLabels } from "./payment-status-badge";
-export type { PaymentStatusBadgeProps, PaymentStatusValue } from "./payment-status-badge";
+export { PaymentStatusBadge, paymentBadgeLabels, paymentBadgeOf, paymentStatusLabels } from "./payment-status-badge";
+export type {
+  PaymentBadgeKind,
+  PaymentMoney,
+  PaymentStatusBadgeProps,
+  PaymentStatusValue,
+} from "./payment-status-badge";

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { PaymentStatusBadge } from "./payment-status-badge";
+import { PaymentStatusBadge, type PaymentMoney } from "./payment-status-badge";
 
 const statuses = ["unpaid", "partially_paid", "paid"] as const;
 
@@ -47,5 +47,30 @@ export const Gallery: Story = {
         )),
       )}
     </div>
+  ),
+};
+
+const moneyCases: readonly [string, PaymentMoney][] = [
+  ["card, nothing paid", { status: "confirmed", paymentStatus: "unpaid", paymentMethod: "creditCard", paidAmount: 0, depositAmount: 200 }],
+  ["on site, nothing paid", { status: "pending", paymentStatus: "unpaid", paymentMethod: "onsite", paidAmount: 0, depositAmount: 200 }],
+  ["deposit paid", { status: "confirmed", paymentStatus: "partially_paid", paymentMethod: "creditCard", paidAmount: 200, depositAmount: 200 }],
+  ["paid in full", { status: "confirmed", paymentStatus: "paid", paymentMethod: "creditCard", paidAmount: 1000, depositAmount: 0 }],
+  ["cancelled, refund on its way", { status: "cancelled", paymentStatus: "partially_paid", paymentMethod: "creditCard", paidAmount: 200, depositAmount: 200 }],
+  ["cancelled, no money", { status: "cancelled", paymentStatus: "unpaid", paymentMethod: "onsite", paidAmount: 0, depositAmount: 0 }],
+];
+
+/** With `money`: the badge follows the method and the state; a cancelled booking without money shows none. */
+export const ByMethodAndState: Story = {
+  render: () => (
+    <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
+      {moneyCases.map(([term, money]) => (
+        <div key={term} className="contents">
+          <dt className="text-muted">{term}</dt>
+          <dd>
+            <PaymentStatusBadge status={money.paymentStatus} money={money} />
+          </dd>
+        </div>
+      ))}
+    </dl>
   ),
 };

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { expectNoAxeViolations } from "../../test/axe";
-import { PaymentStatusBadge } from "./payment-status-badge";
+import { PaymentStatusBadge, paymentBadgeOf, type PaymentMoney } from "./payment-status-badge";
 
 describe("PaymentStatusBadge", () => {
   describe.each([
@@ -31,6 +31,39 @@ describe("PaymentStatusBadge", () => {
       const { container } = render(<PaymentStatusBadge status="unpaid" labels={{ unpaid: "Ödenmedi" }} icon={false} />);
       expect(screen.getByText("Ödenmedi")).toBeInTheDocument();
       expect(container.querySelector("svg")).not.toBeInTheDocument();
+    });
+  });
+
+  describe("given the reservation's method, state and amounts", () => {
+    const money = (over: Partial<PaymentMoney>): PaymentMoney => ({
+      status: "confirmed",
+      paymentStatus: "unpaid",
+      paymentMethod: "creditCard",
+      paidAmount: 0,
+      depositAmount: 200,
+      ...over,
+    });
+
+    it.each([
+      ["an unpaid card booking", money({}), "Ödeme Bekliyor", "warning"],
+      ["an on-site booking with nothing paid", money({ paymentMethod: "onsite", status: "pending" }), "Tesiste ödenecek", "neutral"],
+      ["a paid deposit", money({ paymentStatus: "partially_paid", paidAmount: 200 }), "Kapora ödendi", "info"],
+      ["a part payment without a deposit", money({ paymentStatus: "partially_paid", paidAmount: 100, depositAmount: 0 }), "Kısmi Ödeme", "info"],
+      ["a full payment", money({ paymentStatus: "paid", paidAmount: 1000 }), "Ödendi", "success"],
+      ["a cancelled one still holding money", money({ status: "cancelled", paymentStatus: "partially_paid", paidAmount: 200 }), "İade bekleniyor", "warning"],
+    ])("says what happens to the money of %s", async (_case, given, text, tone) => {
+      const { container } = render(<PaymentStatusBadge status={given.paymentStatus} money={given} />);
+      expect(screen.getByText(text)).toHaveAttribute("data-tone", tone);
+      await expectNoAxeViolations(container);
+    });
+
+    it("shows nothing for a cancelled booking without money, and never 'Ödeme Bekliyor' on site or cancelled", () => {
+      const { container } = render(
+        <PaymentStatusBadge status="unpaid" money={money({ status: "cancelled", paymentMethod: "onsite" })} />,
+      );
+      expect(container).toBeEmptyDOMElement();
+      expect(paymentBadgeOf(money({ paymentMethod: "onsite" }))).toBe("atFacility");
+      expect(paymentBadgeOf(money({ status: "cancelled" }))).toBeNull();
     });
   });
 });

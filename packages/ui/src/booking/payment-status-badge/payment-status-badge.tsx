@@ -22,9 +22,61 @@ const tones: Record<PaymentStatusValue, Tone> = {
 
 const isKnown = (status: string): status is PaymentStatusValue => Object.hasOwn(tones, status);
 
+/** What a reservation's money badge says, by payment method and state. */
+export type PaymentBadgeKind = "cardDue" | "atFacility" | "depositPaid" | "partiallyPaid" | "paid" | "refundPending";
+
+export const paymentBadgeLabels: Record<PaymentBadgeKind, string> = {
+  cardDue: "Ödeme Bekliyor",
+  atFacility: "Tesiste ödenecek",
+  depositPaid: "Kapora ödendi",
+  partiallyPaid: "Kısmi Ödeme",
+  paid: "Ödendi",
+  refundPending: "İade bekleniyor",
+};
+
+const badgeTones: Record<PaymentBadgeKind, Tone> = {
+  cardDue: "warning",
+  atFacility: "neutral",
+  depositPaid: "info",
+  partiallyPaid: "info",
+  paid: "success",
+  refundPending: "warning",
+};
+
+/** The reservation fields the money badge reads. */
+export type PaymentMoney = {
+  /** pending, confirmed, completed, cancelled */
+  status: string;
+  /** unpaid, partially_paid, paid */
+  paymentStatus: string;
+  /** creditCard, onsite */
+  paymentMethod: string;
+  paidAmount: number;
+  depositAmount: number;
+};
+
+/**
+ * The money badge of a reservation, or null for none: a cancelled one shows only money still to
+ * come back ('İade bekleniyor'); a paid one 'Ödendi'; a paid deposit 'Kapora ödendi' (other part
+ * payments 'Kısmi Ödeme'); nothing paid reads 'Tesiste ödenecek' for on-site payment and
+ * 'Ödeme Bekliyor' for a card.
+ */
+export function paymentBadgeOf(money: PaymentMoney): PaymentBadgeKind | null {
+  if (money.status === "cancelled") return money.paidAmount > 0 ? "refundPending" : null;
+  if (money.paymentStatus === "paid") return "paid";
+  if (money.paymentStatus === "partially_paid")
+    return money.depositAmount > 0 && money.paidAmount + 0.005 >= money.depositAmount ? "depositPaid" : "partiallyPaid";
+  return money.paymentMethod === "onsite" ? "atFacility" : "cardDue";
+}
+
 export type PaymentStatusBadgeProps = Omit<BadgeProps, "tone" | "children" | "asChild"> & {
   /** The reservation's payment status; an unknown value is shown as it is, in the neutral tone. */
   status: string;
+  /**
+   * The reservation's method, state and amounts: the badge then says what happens with the
+   * money (`paymentBadgeOf`) and renders nothing where there is nothing to say.
+   */
+  money?: PaymentMoney;
   /** Texts that win over the built-in Turkish ones (e.g. `{ unpaid: "Ödenmedi" }`). */
   labels?: Partial<Record<PaymentStatusValue, React.ReactNode>>;
   /**
@@ -36,9 +88,21 @@ export type PaymentStatusBadgeProps = Omit<BadgeProps, "tone" | "children" | "as
 
 /**
  * A reservation's payment status: 'Ödeme Bekliyor' (warning), 'Kısmi Ödeme' (info), 'Ödendi'
- * (success). `data-status` carries the raw value.
+ * (success). With `money` it follows method and state instead ('Tesiste ödenecek', 'Kapora
+ * ödendi', 'İade bekleniyor', or nothing for a cancelled booking without money).
+ * `data-status` carries the raw value.
  */
-export function PaymentStatusBadge({ status, labels, icon = true, ...props }: PaymentStatusBadgeProps) {
+export function PaymentStatusBadge({ status, money, labels, icon = true, ...props }: PaymentStatusBadgeProps) {
+  if (money) {
+    const kind = paymentBadgeOf(money);
+    if (kind === null) return null;
+    return (
+      <Badge data-status={status} data-kind={kind} tone={badgeTones[kind]} {...props}>
+        {icon ? <WalletIcon aria-hidden="true" /> : null}
+        {paymentBadgeLabels[kind]}
+      </Badge>
+    );
+  }
   const known = isKnown(status);
   return (
     <Badge data-status={status} tone={known ? tones[status] : "neutral"} {...props}>

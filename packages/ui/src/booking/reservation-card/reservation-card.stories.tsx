@@ -55,6 +55,33 @@ export const Cancelled: Story = {
   args: { reservation: sampleReservations[3]!, canPay: false, canCancel: false },
 };
 
+/** A card booking holding its hour: pay before the deadline to confirm it. */
+export const Held: Story = {
+  args: {
+    reservation: { ...sampleReservation, status: "pending" },
+    notice: "Ödeme için son saat 14:45. Bu saate kadar ödenmezse rezervasyon iptal edilir.",
+  },
+};
+
+/** The hold ran out unpaid: cancelled by the system, and the card says so. */
+export const HoldExpired: Story = {
+  args: {
+    reservation: { ...sampleReservation, status: "cancelled" },
+    canPay: false,
+    canCancel: false,
+    notice: "Ödeme süresi içinde yapılmadığı için iptal edildi; saat yeniden rezervasyona açıldı.",
+    noticeTone: "warning",
+  },
+};
+
+/** The deposit is paid: 'Kapora ödendi', the rest is paid at the facility. */
+export const DepositPaid: Story = {
+  args: {
+    reservation: { ...sampleReservation, paymentStatus: "partially_paid", paidAmount: 300 },
+    canPay: false,
+  },
+};
+
 /** The cancellation runs: spinner on 'İptal Et', 'Öde' unavailable. */
 export const Cancelling: Story = { args: { cancelling: true } };
 

@@ -191,4 +191,38 @@ describe("ReservationCard", () => {
       await expectNoAxeViolations(container);
     });
   });
+
+  describe("given a paid deposit", () => {
+    it("says 'Kapora ödendi' and what is left to pay at the facility", async () => {
+      const { container } = render(
+        <ReservationCard reservation={{ ...sampleReservation, paymentStatus: "partially_paid", paidAmount: 300 }} />,
+      );
+      expect(screen.getByText("Kapora ödendi")).toHaveAttribute("data-tone", "info");
+      expect(container.querySelector("[data-slot=reservation-card-rest]")).toHaveTextContent("Kalan 950 ₺ tesiste");
+      await expectNoAxeViolations(container);
+    });
+  });
+
+  describe("given an on-site booking with nothing paid", () => {
+    it("reads 'Tesiste ödenecek' and never 'Ödeme Bekliyor'", () => {
+      render(<ReservationCard reservation={{ ...sampleReservations[1]! }} />);
+      expect(screen.getByText("Tesiste ödenecek")).toBeInTheDocument();
+      expect(screen.queryByText("Ödeme Bekliyor")).not.toBeInTheDocument();
+    });
+  });
+
+  describe("given a cancelled booking without money and a notice", () => {
+    it("shows no payment badge and the notice under the amounts", async () => {
+      const { container } = render(
+        <ReservationCard
+          reservation={{ ...sampleReservation, status: "cancelled" }}
+          notice="Ödeme süresi doldu."
+          noticeTone="warning"
+        />,
+      );
+      expect(screen.queryByText("Ödeme Bekliyor")).not.toBeInTheDocument();
+      expect(container.querySelector("[data-slot=reservation-card-notice]")).toHaveTextContent("Ödeme süresi doldu.");
+      await expectNoAxeViolations(container);
+    });
+  });
 });

@@ -7,6 +7,7 @@ import {
   MapPinIcon,
   PhoneIcon,
   RotateCcwIcon,
+  StoreIcon,
   XIcon,
 } from "lucide-react";
 import { useId, useState } from "react";
@@ -97,6 +98,13 @@ export type ReservationCardProps = Omit<React.ComponentProps<"article">, "childr
   canRebook?: boolean;
   /** Where rebooking leads, e.g. `/booking/12`. */
   rebookHref?: string;
+  /**
+   * A line about what happens next, under the amounts: e.g. the deadline of a card hold or why
+   * the reservation was cancelled. `noticeTone` colours it.
+   */
+  notice?: React.ReactNode;
+  /** @default "info" */
+  noticeTone?: "info" | "warning";
   /** Shows the details (controlled). */
   expanded?: boolean;
   /**
@@ -153,6 +161,8 @@ export function ReservationCard({
   cancelling = false,
   canRebook = false,
   rebookHref,
+  notice,
+  noticeTone = "info",
   expanded: expandedProp,
   defaultExpanded = false,
   onExpandedChange,
@@ -185,6 +195,10 @@ export function ReservationCard({
   const showCancel = canCancel && onCancel !== undefined;
   const showRebook = canRebook && rebookHref !== undefined;
   const hours = `${formatTime(r.startTime)} - ${formatTime(r.endTime)}`;
+  const paid = r.paidAmount ?? 0;
+  // part paid (a deposit): the rest is paid at the facility
+  const atFacility =
+    r.status !== "cancelled" && paid > 0 ? Math.max(0, Math.round((r.totalPrice - paid) * 100) / 100) : 0;
 
   return (
     <article
@@ -210,7 +224,17 @@ export function ReservationCard({
             <div>
               <dt className="sr-only">Ödeme durumu</dt>
               <dd>
-                <PaymentStatusBadge status={r.paymentStatus} size="sm" />
+                <PaymentStatusBadge
+                  status={r.paymentStatus}
+                  size="sm"
+                  money={{
+                    status: r.status,
+                    paymentStatus: r.paymentStatus,
+                    paymentMethod: r.paymentMethod,
+                    paidAmount: paid,
+                    depositAmount: r.depositAmount,
+                  }}
+                />
               </dd>
             </div>
           </dl>
@@ -247,15 +271,35 @@ export function ReservationCard({
             {r.depositAmount > 0 ? <span className="tabular-nums">{formatLira(r.depositAmount)}</span> : "Kapora yok"}
           </Detail>
           <Detail term="Ödenen">
-            <span className="tabular-nums">{formatLira(r.paidAmount ?? 0)}</span>
+            <span className="tabular-nums">{formatLira(paid)}</span>
+            {atFacility > 0 ? (
+              <span data-slot="reservation-card-rest" className="block text-xs font-normal text-muted">
+                Kalan {formatLira(atFacility)} tesiste
+              </span>
+            ) : null}
           </Detail>
           <Detail term="Ödeme Yöntemi">
             <span className="inline-flex items-center gap-1.5">
-              <CreditCardIcon aria-hidden="true" className="size-4 shrink-0 text-muted" />
+              {r.paymentMethod === "onsite" ? (
+                <StoreIcon aria-hidden="true" className="size-4 shrink-0 text-muted" />
+              ) : (
+                <CreditCardIcon aria-hidden="true" className="size-4 shrink-0 text-muted" />
+              )}
               {paymentMethodLabel(r.paymentMethod)}
             </span>
           </Detail>
         </dl>
+        {notice ? (
+          <p
+            data-slot="reservation-card-notice"
+            className={cn(
+              "rounded-control border px-3 py-2 text-sm text-foreground",
+              noticeTone === "warning" ? "border-warning/30 bg-warning-soft" : "border-info/30 bg-info-soft",
+            )}
+          >
+            {notice}
+          </p>
+        ) : null}
       </div>
 
       <div

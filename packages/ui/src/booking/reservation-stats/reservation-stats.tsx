@@ -103,7 +103,8 @@ export type ReservationStatsProps = Omit<React.ComponentProps<"section">, "child
 
 /**
  * The stat cards over 'Rezervasyonlarım': Toplam, Yaklaşan, Beklemede, Onaylandı, Tamamlandı,
- * İptal Edildi, each with a tinted icon. Two a row on a phone, three on a tablet, six on a desktop.
+ * İptal Edildi, each with a tinted icon. Three a row and compact (no icons) on a phone, so the
+ * list below stays in view; three on a tablet, six on a desktop.
  */
 export function ReservationStats({
   counts,
@@ -115,8 +116,8 @@ export function ReservationStats({
   ...props
 }: ReservationStatsProps) {
   const figures = items ?? reservationStatItems(counts, labels);
-  const grid = "grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6";
-  const tile = "flex flex-col gap-2 rounded-card border border-border bg-surface p-4 shadow-card";
+  const grid = "grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-6";
+  const tile = "flex flex-col gap-1 rounded-card border border-border bg-surface p-2.5 shadow-card sm:gap-2 sm:p-4";
 
   return (
     <section
@@ -131,7 +132,7 @@ export function ReservationStats({
           <span className="sr-only">Rezervasyon istatistikleri yükleniyor</span>
           {figures.map((item) => (
             <div key={item.key} aria-hidden="true" className={tile}>
-              <Skeleton shape="circle" className="size-9" />
+              <Skeleton shape="circle" className="size-9 max-sm:hidden" />
               <Skeleton className="w-2/3" />
               <Skeleton shape="rect" className="h-7 w-1/3 rounded-sm" />
             </div>
@@ -141,15 +142,18 @@ export function ReservationStats({
         <dl className={grid}>
           {figures.map((item) => (
             <div key={item.key} data-slot="reservation-stat" data-key={item.key} className={tile}>
-              <dt className="flex flex-col gap-2 text-sm text-muted">
+              <dt className="flex flex-col gap-2 text-xs text-muted sm:text-sm">
                 {item.icon ? (
-                  <span aria-hidden="true" className={reservationStatIconVariants({ tone: item.tone })}>
+                  <span
+                    aria-hidden="true"
+                    className={cn(reservationStatIconVariants({ tone: item.tone }), "max-sm:hidden")}
+                  >
                     {item.icon}
                   </span>
                 ) : null}
                 {item.label}
               </dt>
-              <dd className="text-2xl font-bold text-foreground tabular-nums">
+              <dd className="text-xl font-bold text-foreground tabular-nums sm:text-2xl">
                 {typeof item.value === "number" ? numberFormat.format(item.value) : item.value}
               </dd>
             </div>

@@ -63,6 +63,16 @@ export const Loading: Story = { args: { loading: true } };
 
 export const Empty: Story = { args: { slots: [] } };
 
+/** Hours past midnight carry their real date ('Ertesi gün · 6 Mart'), one of them chosen. */
+export const PastMidnight: Story = {
+  args: {
+    value: "01:00 - 02:00",
+    slots: sampleSlots.map((slot) =>
+      slot.time.startsWith("0") ? { ...slot, note: "Ertesi gün · 6 Mart" } : slot,
+    ),
+  },
+};
+
 export const LoadError: Story = {
   args: { loadError: "Saatler yüklenirken bir hata oluştu. Lütfen tekrar deneyin." },
 };

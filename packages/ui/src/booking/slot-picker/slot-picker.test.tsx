@@ -137,4 +137,18 @@ describe("SlotPicker", () => {
       await expectNoAxeViolations(container);
     });
   });
+
+  describe("given hours past midnight with their real date", () => {
+    it("shows the note under the time and reads it with the slot", async () => {
+      const slots = [
+        { time: "23:00 - 00:00", status: true },
+        { time: "00:00 - 01:00", status: true, note: "Ertesi gün · 6 Mart" },
+      ];
+      const { container } = render(<SlotPicker slots={slots} />);
+      const radio = screen.getByRole("radio", { name: "00:00 - 01:00" });
+      expect(radio).toHaveAccessibleDescription("Ertesi gün · 6 Mart Müsait");
+      expect(screen.getByRole("radio", { name: "23:00 - 00:00" })).toHaveAccessibleDescription("Müsait");
+      await expectNoAxeViolations(container);
+    });
+  });
 });

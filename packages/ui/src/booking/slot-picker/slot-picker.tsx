@@ -14,6 +14,11 @@ export type SlotPickerSlot = {
   status: boolean;
   /** The hour has started already (today); shown 'Geçti' instead of 'Dolu'. */
   isPast?: boolean;
+  /**
+   * A line under the time, e.g. 'Ertesi gün · 6 Mart' for an hour past midnight (its real date);
+   * read out with the status.
+   */
+  note?: string;
 };
 
 type SlotState = "available" | "selected" | "unavailable" | "past";
@@ -216,12 +221,21 @@ export function SlotPicker({
                 checked={state === "selected"}
                 disabled={disabled || state === "past" || state === "unavailable"}
                 aria-labelledby={`${slotId}-time`}
-                aria-describedby={`${slotId}-status`}
+                aria-describedby={slot.note ? `${slotId}-note ${slotId}-status` : `${slotId}-status`}
                 onChange={() => onChange?.(slot.time, slot)}
               />
               <span id={`${slotId}-time`} className="text-sm font-semibold tabular-nums">
                 {slot.time}
               </span>
+              {slot.note ? (
+                <span
+                  id={`${slotId}-note`}
+                  data-slot="slot-picker-note"
+                  className={cn("text-xs font-medium", state === "selected" ? "text-primary-foreground" : "text-info")}
+                >
+                  {slot.note}
+                </span>
+              ) : null}
               <span
                 id={`${slotId}-status`}
                 className={cn("text-xs", state === "selected" ? "text-primary-foreground" : "text-muted")}

@@ -67,6 +67,8 @@ export function FilterChips({
               onClick={() => onRemove(chip.id)}
               className={cn(
                 "inline-flex size-6 items-center justify-center rounded-pill transition-colors hover:bg-primary/15",
+                // the tap area reaches 44 px around the small cross without growing the chip
+                "relative before:absolute before:-inset-2.5 before:content-['']",
                 "outline-none focus-visible:ring-2 focus-visible:ring-ring",
                 "disabled:pointer-events-none disabled:opacity-60",
               )}

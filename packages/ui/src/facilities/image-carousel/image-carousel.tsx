@@ -122,7 +122,8 @@ export function ImageCarousel({
                 aria-current={dot === index ? "true" : undefined}
                 onClick={() => go(dot)}
                 className={cn(
-                  "group/dot flex size-6 items-center justify-center rounded-pill outline-none",
+                  // 44 px to tap on a phone, the dot itself stays small
+                  "group/dot flex size-6 items-center justify-center rounded-pill outline-none max-sm:size-11",
                   "focus-visible:ring-2 focus-visible:ring-ring",
                 )}
               >

@@ -44,6 +44,11 @@ describe("paginationRange", () => {
       expect(paginationRange(5, 20)).toEqual([1, "ellipsis", 4, 5, 6, "ellipsis", 20]);
     });
 
+    it("on a phone leaves the neighbours out, so at most seven buttons of 44 px fit in 375 px", () => {
+      expect(paginationRange(5, 20, 0)).toEqual([1, "ellipsis", 5, "ellipsis", 20]);
+      expect(paginationRange(3, 5, 0)).toEqual([1, 2, 3, 4, 5]);
+    });
+
     it("fills a one-page gap with that page instead of an ellipsis", () => {
       expect(paginationRange(4, 20)).toEqual([1, 2, 3, 4, 5, "ellipsis", 20]);
       expect(paginationRange(17, 20)).toEqual([1, "ellipsis", 16, 17, 18, 19, 20]);

@@ -2,22 +2,24 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import type * as React from "react";
 import { Button } from "../../actions/button";
+import { useMediaQuery } from "../../layout/panel-layout/use-media-query";
 import { cn } from "../../lib/cn";
 
 export type PaginationItem = number | "ellipsis";
 
 /**
  * The page buttons to show: the first page, the last page and the current page with its
- * neighbours, with `"ellipsis"` where pages are left out. A gap of a single page shows that
- * page instead of an ellipsis, which would take the same room and hide it.
- * `current` is clamped into `1..total`; `total < 1` gives `[]`.
+ * neighbours (`siblings` on each side: 1, or 0 on a phone), with `"ellipsis"` where pages are
+ * left out. A gap of a single page shows that page instead of an ellipsis, which would take the
+ * same room and hide it. `current` is clamped into `1..total`; `total < 1` gives `[]`.
  * @example paginationRange(5, 20) // [1, "ellipsis", 4, 5, 6, "ellipsis", 20]
+ * @example paginationRange(5, 20, 0) // [1, "ellipsis", 5, "ellipsis", 20]
  */
-export function paginationRange(current: number, total: number): PaginationItem[] {
+export function paginationRange(current: number, total: number, siblings: 0 | 1 = 1): PaginationItem[] {
   const last = Math.floor(total);
   if (!(last >= 1)) return [];
   const page = Math.min(Math.max(Math.floor(current) || 1, 1), last);
-  const shown = [...new Set([1, page - 1, page, page + 1, last])]
+  const shown = [...new Set([1, page - siblings, page, page + siblings, last])]
     .filter((p) => p >= 1 && p <= last)
     .sort((a, b) => a - b);
 
@@ -36,8 +38,8 @@ export const paginationItemVariants = cva("w-auto px-1.5 tabular-nums", {
   variants: {
     size: {
       sm: "h-8 min-w-8",
-      /** a little smaller on phones so seven pages and both arrows fit in 375 px */
-      md: "h-8 min-w-8 sm:h-10 sm:min-w-10",
+      /** 44 px to tap on phones, where the current page's neighbours make room for it */
+      md: "h-11 min-w-11 sm:h-10 sm:min-w-10",
     },
   },
   defaultVariants: { size: "md" },
@@ -59,8 +61,9 @@ export type PaginationProps = Omit<React.ComponentProps<"nav">, "children" | "on
   };
 
 /**
- * The list pager: previous, the pages from `paginationRange`, next. It renders buttons, not
- * links: the app maps `onPageChange` to its URL.
+ * The list pager: previous, the pages from `paginationRange`, next; every button 44 px on a phone
+ * (375 px: the current page's neighbours are left out there). It renders buttons, not links: the
+ * app maps `onPageChange` to its URL.
  */
 export function Pagination({
   className,
@@ -71,7 +74,9 @@ export function Pagination({
   "aria-label": ariaLabel = "Sayfalama",
   ...props
 }: PaginationProps) {
-  const items = paginationRange(page, totalPages);
+  // on a phone the neighbours of the current page step aside, so every button can be 44 px
+  const phone = useMediaQuery("(max-width: 639px)");
+  const items = paginationRange(page, totalPages, phone ? 0 : 1);
   if (items.length <= 1) return null;
   const current = Math.min(Math.max(page, 1), totalPages);
   const itemClass = paginationItemVariants({ size });
