@@ -4,36 +4,12 @@ import { signInThroughForm, storedToken } from "../support/accounts";
 import { apiLogin, callApi } from "../support/api";
 import { launchBrowser } from "../support/browser";
 import { istanbulDate, mondayOf } from "../support/dates";
+import { freeHour, type Reservation, type Slot } from "../support/reservations";
 
 const browser = launchBrowser();
 
 const player = { email: "oyuncu@halisaha.dev", password: "Halisaha123!" };
 const owner = { email: "sahip@halisaha.dev", password: "Halisaha123!" };
-
-type Slot = { time: string; status: boolean; date: string; startTime: string; endTime: string };
-type Reservation = { id: number; facilityId: number; date: string; startTime: string; status: string };
-
-/** The first free hour of `date` at one of the owner's active facilities, with that facility. */
-async function freeHour(baseURL: string, ownerToken: string, date: string, skip: readonly string[] = []) {
-  const { body } = await callApi<{ items: { id: number; name: string; status: string }[] }>(
-    baseURL,
-    "GET",
-    "/reservations/owner-facilities",
-    { token: ownerToken },
-  );
-  for (const facility of body.data.items.filter((f) => f.status === "active")) {
-    const times = await callApi<{ items: Slot[] }>(
-      baseURL,
-      "GET",
-      `/facilities/${facility.id}/reservation-times?date=${date}`,
-    );
-    const free = times.body.data.items.find(
-      (slot) => slot.status && !skip.includes(`${facility.id} ${slot.startTime}`),
-    );
-    if (free) return { facility, slot: free };
-  }
-  return null;
-}
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 

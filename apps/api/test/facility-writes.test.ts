@@ -137,6 +137,26 @@ describeEachDatabase(
         expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
       });
 
+      it("stores 'Anında onay' (off unless sent) and changes it on edit; anything but true/false is 400", async () => {
+        const plain = await create(owner);
+        expect(plain.instantConfirmation).toBe(false);
+        const instant = await create(owner, facilityFormFields(place, { instantConfirmation: "true" }));
+        expect(instant.instantConfirmation).toBe(true);
+        const edited = await send(
+          "PUT",
+          `/api/facilities/${instant.id}`,
+          owner,
+          facilityFormFields(place, { instantConfirmation: "false" }),
+        );
+        expect(edited.statusCode, edited.body).toBe(200);
+        expect(edited.json().data.items.instantConfirmation).toBe(false);
+        const bad = await send("POST", "/api/facilities", owner, facilityFormFields(place, { instantConfirmation: "belki" }));
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json().data.errors).toEqual([
+          { field: "instantConfirmation", message: m.invalidInstantConfirmation },
+        ]);
+      });
+
       it("takes the main image from imageInfo and accepts WebP", async () => {
         const facility = await create(
           owner,

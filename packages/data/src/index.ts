@@ -16,3 +16,4 @@ export * from "./reservations";
 export * from "./payments";
 export * from "./owner-facilities";
 export * from "./subscribers";
+export * from "./notifications";

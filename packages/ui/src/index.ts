@@ -5,6 +5,7 @@
 export { cn } from "./lib/cn";
 export { LinkProvider, UiLink, renderAnchor, useRenderLink } from "./lib/link";
 export type { RenderLink, RenderLinkProps } from "./lib/link";
+export { relativeTimeTr } from "./lib/relative-time";
 
 // actions
 export * from "./actions/button";
@@ -85,3 +86,6 @@ export * from "./owner/calendar-entry-dialog";
 export * from "./subscribers/subscriber-table";
 export * from "./subscribers/subscriber-form";
 export * from "./subscribers/exception-panel";
+// notifications
+export * from "./notifications/notification-bell";
+export * from "./notifications/notification-list";

@@ -43,6 +43,8 @@ export function signInAs(api: FakeApi, user: SessionUser = testUser, token = "te
   localStorage.setItem("token", token);
   localStorage.setItem("user", JSON.stringify(user));
   api.on("GET", "/auth/me", ok({ user }));
+  // The header's bell asks for the unread count of every signed-in user.
+  api.on("GET", "/notifications/user", ok({ items: [], count: 0, totalPages: 0, unreadCount: 0 }));
   reloadSessionFromStorage();
 }
 

@@ -3,6 +3,7 @@ import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import type { Reservation } from "../contract/reservations/reservation";
 import { apiPatch } from "../client/request";
+import { notificationsPath } from "../notifications/path";
 import { keyMatchesPath } from "../swr/revalidate";
 import { revalidatePaths } from "../swr/revalidate";
 import type { ReservationWriteResult } from "./create-reservation";
@@ -40,7 +41,12 @@ export function useCancelReservation(): (id: number | string) => Promise<Reserva
         { revalidate: false },
       );
       await mutate(reservationPath(reservation.id), reservation, { revalidate: false });
-      void revalidatePaths(mutate, reservationsPath, reservationTimesPath(reservation.facilityId));
+      void revalidatePaths(
+        mutate,
+        reservationsPath,
+        reservationTimesPath(reservation.facilityId),
+        notificationsPath,
+      );
       return result;
     },
     [mutate],

@@ -7,6 +7,7 @@ import { useSWRConfig } from "swr";
 import type { CreateReservationBody, Reservation } from "../contract/reservations/reservation";
 import { isApiError } from "../client/api-error";
 import { apiPost } from "../client/request";
+import { notificationsPath } from "../notifications/path";
 import { revalidatePaths } from "../swr/revalidate";
 import { reservationsPath } from "./use-my-reservations";
 import { reservationTimesPath } from "./use-reservation-times";
@@ -38,7 +39,7 @@ export function useCreateReservation(): (body: CreateReservationBody) => Promise
       const times = reservationTimesPath(String(body.facilityId));
       try {
         const result = await createReservation(body);
-        void revalidatePaths(mutate, reservationsPath, times);
+        void revalidatePaths(mutate, reservationsPath, times, notificationsPath);
         return result;
       } catch (error) {
         if (isApiError(error) && error.status === 409) void revalidatePaths(mutate, times);

@@ -13,6 +13,7 @@ import type {
 import type { ApiError } from "../client/api-error";
 import { apiPatch, apiPost } from "../client/request";
 import { parseAnswer, withContract } from "../facilities/lazy-contract";
+import { notificationsPath } from "../notifications/path";
 import { revalidatePaths } from "../swr/revalidate";
 import type { ReservationWriteResult } from "./create-reservation";
 import { loadReservationContract } from "./owner-contract";
@@ -45,7 +46,12 @@ export async function createManualReservation(body: CreateReservationBody): Prom
 function useRefresh() {
   const { mutate } = useSWRConfig();
   return (reservation: Pick<Reservation, "facilityId">) =>
-    void revalidatePaths(mutate, reservationsPath, reservationTimesPath(String(reservation.facilityId)));
+    void revalidatePaths(
+      mutate,
+      reservationsPath,
+      reservationTimesPath(String(reservation.facilityId)),
+      notificationsPath,
+    );
 }
 
 /** Confirm, cancel or complete: `trigger({ id, action })`. Rejects with ApiError (403, 404, 409). */

@@ -1,6 +1,7 @@
 import { signOut, useSession } from "@halisaha/data";
 import { SiteFooter, SiteHeader } from "@halisaha/ui";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";
+import { LazyNotificationCenter } from "../../features/notifications";
 import { paths } from "../paths";
 import { LazyUserMenu } from "./lazy-user-menu";
 
@@ -22,7 +23,14 @@ export function PublicLayout() {
       <SiteHeader
         currentPath={pathname}
         isAuthenticated={status === "authenticated"}
-        userSlot={user ? <LazyUserMenu user={user} onLogout={logout} currentPath={pathname} /> : null}
+        userSlot={
+          user ? (
+            <>
+              <LazyNotificationCenter />
+              <LazyUserMenu user={user} onLogout={logout} currentPath={pathname} />
+            </>
+          ) : null
+        }
       />
       {/* At least a screen tall, so the footer never shows above the fold while a page loads
           and then jumps away (a layout shift). */}

@@ -16,7 +16,7 @@ const linkClass = cn(
   "rounded-control text-secondary-foreground/85 underline-offset-4 hover:text-secondary-foreground hover:underline",
   "outline-none focus-visible:ring-2 focus-visible:ring-secondary-foreground",
   // a finger needs 44 px: on phones every link is at least that tall
-  "max-sm:inline-flex max-sm:min-h-11 max-sm:items-center",
+  "max-sm:inline-flex max-sm:min-h-11 max-sm:min-w-11 max-sm:items-center",
 );
 const headingClass = "text-sm font-semibold uppercase tracking-wide text-secondary-foreground";
 

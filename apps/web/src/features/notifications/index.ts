@@ -1,0 +1,1 @@
+export { LazyNotificationCenter } from "./lazy-notification-center";

@@ -1,0 +1,10 @@
+export { notificationListPath, notificationsPath } from "./path";
+export {
+  fetchNotifications,
+  notificationsKey,
+  unreadNotificationsKey,
+  useNotificationPages,
+  useUnreadNotificationCount,
+  type NotificationsRequest,
+} from "./use-notifications";
+export { addDeviceToken, markAllNotificationsRead, markNotificationRead } from "./write-notifications";

@@ -1,0 +1,92 @@
+import { act, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Notification } from "../contract/notifications/notification";
+import { signIn } from "../session/store";
+import { ok, storedUser } from "../test/fixtures";
+import { renderWithData } from "../test/render";
+import { setUpTestApi } from "../test/test-api";
+import { notificationsKey, useNotificationPages, useUnreadNotificationCount } from "./use-notifications";
+import { addDeviceToken, markAllNotificationsRead, markNotificationRead } from "./write-notifications";
+
+const server = setUpTestApi();
+
+const notification = (id: number, isRead = false): Notification => ({
+  id,
+  title: `Bildirim ${id}`,
+  body: "Metin",
+  sentAt: "2026-03-04T09:00:00.000Z",
+  isRead,
+  kind: "reservation_confirmed",
+  link: `/user/reservations?highlight=${id}`,
+  reservationId: id,
+});
+
+/** 23 notifications, newest (23) first, 5 unread; answers each page as the API would. */
+function serveNotifications() {
+  const all = Array.from({ length: 23 }, (_, i) => notification(23 - i, i >= 5));
+  server.on("GET", "/notifications/user", (request) => {
+    const query = new URL(request.url, "http://x").searchParams;
+    const limit = Number(query.get("limit"));
+    const offset = Number(query.get("offset"));
+    return ok({
+      items: all.slice(offset, offset + limit),
+      count: all.length,
+      totalPages: Math.ceil(all.length / limit),
+      unreadCount: 5,
+    });
+  });
+}
+
+describe("notifications", () => {
+  it("pages by 10 from 0", () => {
+    expect(notificationsKey()).toEqual(["/notifications/user", { limit: 10, offset: 0 }]);
+  });
+
+  describe("given a guest", () => {
+    it("asks nothing", async () => {
+      const { result } = renderWithData(() => useUnreadNotificationCount());
+      await new Promise((r) => setTimeout(r, 50));
+      expect(result.current.unreadCount).toBe(0);
+      expect(server.requests).toHaveLength(0);
+    });
+  });
+
+  describe("given a signed-in user", () => {
+    beforeEach(() => signIn("tok-n", storedUser));
+
+    it("reads the unread count with one small request", async () => {
+      serveNotifications();
+      const { result } = renderWithData(() => useUnreadNotificationCount());
+      await waitFor(() => expect(result.current.unreadCount).toBe(5));
+      expect(server.requests[0]?.url).toBe("/api/notifications/user?limit=1&offset=0");
+      expect(server.requests[0]?.headers.authorization).toBe("Bearer tok-n");
+    });
+
+    it("loads 10 a page while offset + 10 < count", async () => {
+      serveNotifications();
+      const { result } = renderWithData(() => useNotificationPages());
+      await waitFor(() => expect(result.current.items).toHaveLength(10));
+      expect(result.current).toMatchObject({ count: 23, unreadCount: 5, hasMore: true });
+      await act(() => result.current.loadMore());
+      await waitFor(() => expect(result.current.items).toHaveLength(20));
+      expect(result.current.hasMore).toBe(true);
+      await act(() => result.current.loadMore());
+      await waitFor(() => expect(result.current.items).toHaveLength(23));
+      expect(result.current.hasMore).toBe(false);
+      expect(result.current.items.map((n) => n.id)).toEqual(Array.from({ length: 23 }, (_, i) => 23 - i));
+      const offsets = server.requests.map((r) => new URL(r.url, "http://x").searchParams.get("offset"));
+      expect(new Set(offsets)).toEqual(new Set(["0", "10", "20"]));
+    });
+
+    it("marks one or all read and registers a device token", async () => {
+      server.on("PUT", "/notifications/user/mark-as-read/7", ok({ items: notification(7, true) }));
+      server.on("PUT", "/notifications/user/mark-all-as-read", ok({ updated: 4 }));
+      server.on("POST", "/notifications/device-token/add", ok({ deviceType: "web" }));
+      await expect(markNotificationRead(7)).resolves.toMatchObject({ id: 7, isRead: true });
+      await expect(markAllNotificationsRead()).resolves.toEqual({ updated: 4 });
+      await addDeviceToken("fcm-token");
+      expect(JSON.parse(server.requests[2]?.body ?? "")).toEqual({ deviceToken: "fcm-token", deviceType: "web" });
+      expect(server.requests.map((r) => r.method)).toEqual(["PUT", "PUT", "POST"]);
+    });
+  });
+});
