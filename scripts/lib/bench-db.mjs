@@ -77,6 +77,39 @@ export async function withApiSources(action) {
   }
 }
 
+/**
+ * CPU seconds (user + system) the processes `pids` have used so far, read from /proc (Linux;
+ * a process it cannot read counts 0). Robust to a busy machine where latencies are not.
+ */
+export function cpuSeconds(pids) {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone, or not on this machine
+    }
+  }
+  return ticks / 100; // USER_HZ
+}
+
+/** The process ids of the PostgreSQL backends serving database `name` (they run on this machine when it is local). */
+export async function backendPids(serverUrl, name) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      "select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+      [name],
+    );
+    return rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Seconds `action` took, one decimal. */
 export async function timed(action) {
   const started = performance.now();

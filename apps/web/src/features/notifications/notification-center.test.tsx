@@ -28,16 +28,16 @@ const notification = (id: number, more: Partial<Notification> = {}): Notificatio
 /** `total` notifications, newest (1) first; the first `unread` of them unread. */
 function serve(total: number, unread: number) {
   const all = Array.from({ length: total }, (_, i) => notification(i + 1, { isRead: i >= unread }));
-  api.on("GET", "/notifications/user", (request) => {
-    const query = new URLSearchParams(request.search);
-    const limit = Number(query.get("limit"));
-    const offset = Number(query.get("offset"));
-    return ok({
-      items: all.slice(offset, offset + limit),
-      count: all.length,
-      totalPages: Math.ceil(all.length / limit),
-      unreadCount: all.filter((n) => !n.isRead).length,
-    });
+  const unreadCount = () => all.filter((n) => !n.isRead).length;
+  const page = (offset: number, limit: number) => ({
+    items: all.slice(offset, offset + limit),
+    count: total,
+    totalPages: Math.ceil(total / limit),
+    unreadCount: unreadCount(),
+  });
+  api.on("GET", "/notifications/user", ({ search }) => {
+    const query = new URLSearchParams(search);
+    return ok(page(Number(query.get("offset")), Number(query.get("limit"))));
   });
   api.on("PUT", "/notifications/user/mark-as-read/1", () => {
     all[0] = { ...all[0]!, isRead: true };

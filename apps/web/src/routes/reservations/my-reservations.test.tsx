@@ -107,6 +107,13 @@ describe("/user/reservations", () => {
       ]);
     });
 
+    it("marks the reservation a notification links to (?highlight=id) and no other", async () => {
+      await renderApp("/user/reservations?highlight=6");
+      await screen.findByText("HS-CANC06");
+      expect(cardOf("HS-CANC06")).toHaveAttribute("data-highlighted", "true");
+      expect(cardOf("HS-PEND01")).not.toHaveAttribute("data-highlighted");
+    });
+
     it("filters by status tab", async () => {
       await renderApp("/user/reservations");
       await screen.findByText("HS-PEND01");

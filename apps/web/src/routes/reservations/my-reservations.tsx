@@ -1,5 +1,6 @@
 import {
   accountErrorMessage,
+  parseReservationId,
   reservationMessages,
   reservationStatuses,
   reservationStatusLabels,
@@ -21,7 +22,7 @@ import {
   TabsTrigger,
   UiLink,
 } from "@halisaha/ui";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { paths } from "../../app/paths";
 import { notify } from "../../app/toasts";
@@ -56,6 +57,11 @@ export default function MyReservationsRoute() {
   const cancelReservation = useCancelReservation();
   const now = useNow();
   const [tab, setTab] = useState<Tab>("all");
+  // ?highlight={id} (a notification's link): that reservation is marked and scrolled into view.
+  const highlightId = parseReservationId(new URLSearchParams(location.search).get("highlight"));
+  const scrollToHighlighted = useCallback((card: HTMLElement | null) => {
+    card?.scrollIntoView?.({ block: "center" });
+  }, []);
   const [toCancel, setToCancel] = useState<Reservation | null>(null);
   const [cancelling, setCancelling] = useState<number | null>(null);
   const [cancelFailure, setCancelFailure] = useState<string | null>(null);
@@ -159,6 +165,11 @@ export default function MyReservationsRoute() {
                   return (
                     <ReservationCard
                       key={reservation.id}
+                      {...(reservation.id === highlightId && {
+                        "data-highlighted": true,
+                        className: "ring-2 ring-primary ring-offset-2",
+                        ref: scrollToHighlighted,
+                      })}
                       headingLevel={2}
                       reservation={reservationCardData(reservation)}
                       facilityHref={paths.facility(reservation.facilityId)}
