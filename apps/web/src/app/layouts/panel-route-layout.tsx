@@ -1,9 +1,13 @@
 import { signOut, useSession } from "@halisaha/data";
 import { PanelLayout } from "@halisaha/ui";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
+import { LazyNotificationCenter } from "../../features/notifications";
 import { paths } from "../paths";
 
-/** The owner and admin panel: collapsible sidebar, heading from the path. */
+/**
+ * The owner and admin panel: collapsible sidebar, heading from the path, the notification bell
+ * in the top bar (an owner learns of a new booking wherever they are in the panel).
+ */
 export function PanelRouteLayout() {
   const { user } = useSession();
   const { pathname } = useLocation();
@@ -13,6 +17,7 @@ export function PanelRouteLayout() {
       role={user?.role === "admin" ? "admin" : "facility_owner"}
       currentPath={pathname}
       userName={user ? `${user.firstName} ${user.lastName}` : undefined}
+      actions={user ? <LazyNotificationCenter /> : null}
       onLogout={() => {
         signOut();
         navigate(paths.login);

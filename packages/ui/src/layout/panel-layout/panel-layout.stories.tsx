@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { NotificationBell } from "../../notifications/notification-bell";
 import { PanelLayout } from "./panel-layout";
 
 const stats = [
@@ -68,6 +69,11 @@ export const Owner: Story = {};
 
 export const Admin: Story = {
   args: { role: "admin", currentPath: "/admin/users", userName: "Zeynep Kara" },
+};
+
+/** The app puts the notification bell in the top bar, before the user's name. */
+export const WithNotificationBell: Story = {
+  args: { actions: <NotificationBell unreadCount={2} /> },
 };
 
 /** From 768 px the sidebar can shrink to icons. */

@@ -62,6 +62,14 @@ describe("PanelLayout", () => {
       await expectNoAxeViolations(container);
     });
 
+    it("puts the given actions in the top bar before the user's name", () => {
+      renderPanel({ userName: "Ahmet Yılmaz", actions: <button type="button">Bildirimler</button> });
+      const topBar = within(screen.getByRole("banner"));
+      const bell = topBar.getByRole("button", { name: "Bildirimler" });
+      const name = topBar.getByText("Ahmet Yılmaz");
+      expect(bell.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+
     it("renders the menu links through the given renderLink", () => {
       renderPanel();
       expect(sidebar().getByRole("link", { name: "Sahalarım" })).toHaveAttribute("data-router", "yes");

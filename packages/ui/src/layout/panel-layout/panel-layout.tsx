@@ -24,6 +24,8 @@ export type PanelLayoutProps = Omit<React.ComponentProps<"div">, "role"> & {
   onLogout: () => void;
   /** The signed-in user's name, shown at the right of the top bar. Hidden when undefined. */
   userName?: string;
+  /** Controls at the right of the top bar, before the user's name (the notification bell). */
+  actions?: React.ReactNode;
   /** Renders links with the app's router; falls back to the `LinkProvider`, then to `<a>`. */
   renderLink?: RenderLink;
   /**
@@ -52,6 +54,7 @@ export function PanelLayout({
   currentPath,
   onLogout,
   userName,
+  actions,
   renderLink,
   collapsed,
   defaultCollapsed = false,
@@ -160,20 +163,20 @@ export function PanelLayout({
             {panelHeading(currentPath)}
           </h1>
 
-          {userName ? (
-            <div
-              data-slot="panel-user"
-              className="ml-auto flex shrink-0 items-center gap-2 text-sm font-medium"
-            >
-              <span
-                aria-hidden="true"
-                className="flex size-8 items-center justify-center rounded-pill bg-primary-soft text-xs font-semibold text-primary-hover"
-              >
-                {initials(userName)}
-              </span>
-              <span className="sr-only sm:not-sr-only">{userName}</span>
-            </div>
-          ) : null}
+          <div data-slot="panel-actions" className="ml-auto flex shrink-0 items-center gap-3">
+            {actions}
+            {userName ? (
+              <div data-slot="panel-user" className="flex items-center gap-2 text-sm font-medium">
+                <span
+                  aria-hidden="true"
+                  className="flex size-8 items-center justify-center rounded-pill bg-primary-soft text-xs font-semibold text-primary-hover"
+                >
+                  {initials(userName)}
+                </span>
+                <span className="sr-only sm:not-sr-only">{userName}</span>
+              </div>
+            ) : null}
+          </div>
         </header>
 
         <main data-slot="panel-content" className="min-w-0 flex-1 p-4 md:p-6">
