@@ -102,6 +102,8 @@ describe("given the second demo owner and the demo player", () => {
     // 4. The player books the freed hour.
     await playerPage.reload();
     await hours.getByText(hour, { exact: true }).click();
+    // On site: the booking is taken at once (a card booking would lead on to the payment).
+    await playerPage.getByRole("radio", { name: "Yerinde Ödeme" }).check();
     await playerPage.getByRole("button", { name: "Rezervasyonu Tamamla" }).click();
     await playerPage.getByRole("heading", { name: "Rezervasyonunuz alındı!" }).waitFor();
     expect(await slotStatus(facility.id, tuesday, hour)).toBe(false);
