@@ -1,7 +1,12 @@
 import { canTransition, type Reservation, type WeeklyCalendarItem } from "@halisaha/data";
-import type { CalendarEntryData, ReservationActionSet, ReservationRowData } from "@halisaha/ui";
+import {
+  formatPhone,
+  type CalendarEntryData,
+  type ReservationActionSet,
+  type ReservationRowData,
+} from "@halisaha/ui";
 
-/** The row's view of a reservation (or of a calendar entry). */
+/** The row's view of a reservation (or of a calendar entry); the phone written as everywhere ('0555 000 00 01'). */
 export function rowData(r: Reservation | WeeklyCalendarItem): ReservationRowData & CalendarEntryData {
   return {
     reservationNumber: r.reservationNumber,
@@ -16,7 +21,7 @@ export function rowData(r: Reservation | WeeklyCalendarItem): ReservationRowData
     depositAmount: r.depositAmount,
     paidAmount: r.paidAmount,
     contactName: r.contactName,
-    contactPhone: r.contactPhone,
+    contactPhone: formatPhone(r.contactPhone) ?? r.contactPhone,
     contactEmail: r.contactEmail,
     notes: r.notes,
     isManualByOwner: r.isManualByOwner,

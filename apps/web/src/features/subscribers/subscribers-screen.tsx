@@ -4,7 +4,7 @@ import {
   useSubscribers,
   type Subscriber,
 } from "@halisaha/data";
-import { Button, SubscriberTable } from "@halisaha/ui";
+import { Button, formatPhone, SubscriberTable } from "@halisaha/ui";
 import { useState } from "react";
 import { FacilityGate, FacilitySelect, useFacilityChoice } from "../../shared/owner-facility-choice";
 import { DeleteSubscriberModal, ExceptionsModal, SubscriberFormModal } from "./subscriber-modals";
@@ -51,7 +51,9 @@ export function SubscribersScreen() {
       <FacilityGate choice={choice} loadFailed={m.facilitiesLoadFailed} />
       {facilityId !== null ? (
         <SubscriberTable
-          subscribers={subscribers.error ? [] : items}
+          subscribers={
+            subscribers.error ? [] : items.map((s) => ({ ...s, contactPhone: formatPhone(s.contactPhone) }))
+          }
           loading={subscribers.isLoading}
           error={subscribers.error ? m.loadFailed : undefined}
           onAdd={() => setModal({ kind: "form", subscriber: null })}

@@ -162,6 +162,9 @@ describe("/owner/reservations", () => {
     );
     await renderApp("/owner/reservations");
     await userEvent.click(await screen.findByRole("button", { name: /Bekleyen Oyuncu/ }));
+    // The phone is written as on every screen, and dialled without its spaces.
+    const phone = screen.getByRole("link", { name: "0532 123 45 67" });
+    expect(phone).toHaveAttribute("href", "tel:05321234567");
     await userEvent.click(screen.getByRole("button", { name: "Onayla" }));
     const ask = await screen.findByRole("alertdialog");
     expect(ask).toHaveTextContent(m.ownerActionConfirm);

@@ -57,6 +57,7 @@ describe("/owner/subscribers", { timeout: 30_000 }, () => {
     expect(screen.getByLabelText("Tesis")).toHaveValue("12");
     const table = await screen.findByRole("table", { name: "Aboneler" });
     expect(within(table).getAllByRole("row")[1]).toHaveTextContent("Ahmet Yılmaz");
+    expect(within(table).getAllByRole("row")[1]).toHaveTextContent("0532 123 45 67");
     expect(within(table).getAllByRole("row")[2]).toHaveTextContent("İsimsiz Abone");
     expect(within(table).getAllByRole("row")[2]).toHaveTextContent("Pasif");
   });

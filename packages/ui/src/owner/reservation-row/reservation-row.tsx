@@ -114,7 +114,10 @@ export function ReservationDetails({
     <dl data-slot="reservation-details" className={cn("grid grid-cols-1 gap-3 sm:grid-cols-3", className)}>
       <Detail term="Müşteri">{r.contactName}</Detail>
       <Detail term="Telefon">
-        <a className="text-primary underline-offset-4 hover:underline" href={`tel:${r.contactPhone}`}>
+        <a
+          className="text-primary underline-offset-4 hover:underline"
+          href={`tel:${r.contactPhone.replace(/[^\d+]/g, "")}`}
+        >
           {r.contactPhone}
         </a>
       </Detail>
