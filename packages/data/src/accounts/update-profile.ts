@@ -4,12 +4,11 @@ import { useSWRConfig } from "swr";
 import { normalizePhone } from "../contract/accounts/phone";
 import type { ProfileFormValues, UpdateProfileRequest } from "../contract/accounts/profile";
 import type { SessionUser } from "../contract/users";
-import { clientMessages } from "../contract/messages";
-import { ApiError } from "../client/api-error";
 import { apiPut } from "../client/request";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 import { getToken, setUser } from "../session/store";
 import { meKey } from "../auth/use-me";
-import { userInAnswer, type AccountUserResult } from "./shared";
+import type { AccountUserResult } from "./shared";
 
 export const updateProfilePath = "/users/profile" as const;
 
@@ -39,9 +38,9 @@ export function changedProfileFields(
  */
 export async function updateProfile(changes: UpdateProfileRequest): Promise<AccountUserResult> {
   const token = getToken();
-  const { data, message, status } = await apiPut(updateProfilePath, changes);
-  const user = userInAnswer(data);
-  if (!user) throw new ApiError(clientMessages.requestFailed, { status, data });
+  const { data: user, message } = await checkedAnswer(contracts.profile, (c) => c.userAnswerSchema, () =>
+    apiPut(updateProfilePath, changes),
+  );
   if (getToken() === token) setUser(user);
   return { user, message };
 }

@@ -6,7 +6,8 @@ import { apiPost } from "../client/request";
 import { refreshSessionUser } from "../session/init-session";
 import { getSession, getToken, setUser } from "../session/store";
 import { meKey } from "../auth/use-me";
-import { userInAnswer, type AccountUserResult } from "./shared";
+import { contracts } from "../client/checked-answer";
+import type { AccountUserResult } from "./shared";
 
 export const verifyPhoneNumberPath = "/auth/verify-phone-number" as const;
 
@@ -22,7 +23,12 @@ export async function verifyPhoneNumber(input: VerifyCodeRequest): Promise<Accou
     return { user: await refreshSessionUser(), message };
   } catch (error) {
     const session = getSession();
-    const user = userInAnswer(data) ?? (session.user ? { ...session.user, isPhoneVerified: true } : null);
+    const answered = (await contracts.profile()).userAnswerSchema.safeParse(data);
+    const user = answered.success
+      ? answered.data
+      : session.user
+        ? { ...session.user, isPhoneVerified: true }
+        : null;
     // signed out meanwhile (the re-read answered 401): there is nobody to update
     if (!user) throw error;
     if (token && getToken() === token) setUser(user);

@@ -4,7 +4,7 @@ import { parseId } from "../contract/common/ids";
 import type { Facility } from "../contract/facilities/facility";
 import type { ApiError } from "../client/api-error";
 import { apiGet } from "../client/request";
-import { loadFacilityContract, parseAnswer, withContract } from "./lazy-contract";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 
 /** The facility id in a path parameter (`"12"`); null when it names no facility. */
 export const parseFacilityId = parseId;
@@ -20,10 +20,10 @@ export function facilityKey(id: number | string | null | undefined): string | nu
  * 'Tesis bulunamadı.') for an unknown or hidden facility.
  */
 export async function fetchFacility(id: number): Promise<Facility> {
-  const [{ facilityDetailDataSchema }, { data, status }] = await withContract(loadFacilityContract, () =>
+  const { data } = await checkedAnswer(contracts.facility, (c) => c.facilityDetailDataSchema, () =>
     apiGet(`/facilities/${id}`),
   );
-  return parseAnswer(facilityDetailDataSchema, data, status).items;
+  return data.items;
 }
 
 /** The facility `id`; asks nothing for an id that is not a positive whole number. */

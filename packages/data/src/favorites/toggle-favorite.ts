@@ -11,7 +11,7 @@ import { apiPost } from "../client/request";
 import { meKey } from "../auth/use-me";
 import { getSession, getToken, setUser } from "../session/store";
 import { keyMatchesPath } from "../swr/revalidate";
-import { loadFavoriteContract, parseAnswer, withContract } from "../facilities/lazy-contract";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 import { favoritesPath } from "./path";
 
 export type ToggleFavoriteResult = FavoriteToggleData & {
@@ -26,11 +26,9 @@ export type ToggleFavoriteResult = FavoriteToggleData & {
  */
 export async function toggleFavorite(facilityId: number | string): Promise<ToggleFavoriteResult> {
   const token = getToken();
-  const [{ favoriteToggleDataSchema }, answer] = await withContract(loadFavoriteContract, () =>
+  const { data, message } = await checkedAnswer(contracts.favorite, (c) => c.favoriteToggleDataSchema, () =>
     apiPost(favoritesPath, { facilityId: Number(facilityId) }),
   );
-  const data = parseAnswer(favoriteToggleDataSchema, answer.data, answer.status);
-  const { message } = answer;
   const { user } = getSession();
   if (user && getToken() === token) setUser({ ...user, favorites: data.favorites });
   return { ...data, message };

@@ -6,6 +6,7 @@ import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import type { TestPaymentConfirmBody } from "../contract/payments/payment";
 import { apiPost } from "../client/request";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 import { revalidatePaths } from "../swr/revalidate";
 import { reservationsPath } from "../reservations/use-my-reservations";
 
@@ -23,7 +24,9 @@ export type TestPaymentResult = {
  * (`testCards.declined`), 400 with field errors for an invalid card, 404 outside test mode.
  */
 export async function confirmTestPayment(body: TestPaymentConfirmBody): Promise<TestPaymentResult> {
-  const { data, message } = await apiPost<Omit<TestPaymentResult, "message">>(confirmTestPaymentPath, body);
+  const { data, message } = await checkedAnswer(contracts.payment, (c) => c.testPaymentDataSchema, () =>
+    apiPost(confirmTestPaymentPath, body),
+  );
   return { ...data, message };
 }
 

@@ -1,8 +1,8 @@
 /** PATCH /reservations/:id/cancel: the user cancels one of their future pending or confirmed bookings. */
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
-import type { Reservation } from "../contract/reservations/reservation";
 import { apiPatch } from "../client/request";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 import { notificationsPath } from "../notifications/path";
 import { keyMatchesPath } from "../swr/revalidate";
 import { revalidatePaths } from "../swr/revalidate";
@@ -16,7 +16,9 @@ import { reservationTimesPath } from "./use-reservation-times";
  * once it has started or is no longer pending/confirmed, 404 for somebody else's.
  */
 export async function cancelReservation(id: number | string): Promise<ReservationWriteResult> {
-  const { data, message } = await apiPatch<{ items: Reservation }>(`${reservationPath(id)}/cancel`);
+  const { data, message } = await checkedAnswer(contracts.reservation, (c) => c.reservationItemDataSchema, () =>
+    apiPatch(`${reservationPath(id)}/cancel`),
+  );
   return { reservation: data.items, message };
 }
 

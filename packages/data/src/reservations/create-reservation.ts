@@ -7,6 +7,7 @@ import { useSWRConfig } from "swr";
 import type { CreateReservationBody, Reservation } from "../contract/reservations/reservation";
 import { isApiError } from "../client/api-error";
 import { apiPost } from "../client/request";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 import { notificationsPath } from "../notifications/path";
 import { revalidatePaths } from "../swr/revalidate";
 import { reservationsPath } from "./use-my-reservations";
@@ -24,7 +25,9 @@ export type ReservationWriteResult = {
  * phone is not verified, 409 when the hour was taken meanwhile, 400 with field errors.
  */
 export async function createReservation(body: CreateReservationBody): Promise<ReservationWriteResult> {
-  const { data, message } = await apiPost<{ items: Reservation }>(reservationsPath, body);
+  const { data, message } = await checkedAnswer(contracts.reservation, (c) => c.reservationItemDataSchema, () =>
+    apiPost(reservationsPath, body),
+  );
   return { reservation: data.items, message };
 }
 

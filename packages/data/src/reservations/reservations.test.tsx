@@ -9,9 +9,10 @@ import { cancelReservation, useCancelReservation } from "./cancel-reservation";
 import { createReservation, useCreateReservation } from "./create-reservation";
 import { parseReservationId } from "./reservation-id";
 import { reservationFixture, slotFixture, timesFixture } from "./test-fixtures";
-import { myReservationsKey, useMyReservations } from "./use-my-reservations";
-import { reservationKey, useReservation } from "./use-reservation";
-import { reservationTimesKey, useReservationTimes } from "./use-reservation-times";
+import { fetchMyReservations, myReservationsKey, useMyReservations } from "./use-my-reservations";
+import { fetchReservation, reservationKey, useReservation } from "./use-reservation";
+import { fetchReservationTimes, reservationTimesKey, useReservationTimes } from "./use-reservation-times";
+import { expectWrongShape } from "../test/wrong-shape";
 
 const server = setUpTestApi();
 
@@ -273,5 +274,29 @@ describe("PATCH /reservations/:id/cancel", () => {
       status: 409,
       message: "Bu rezervasyon artık iptal edilemez.",
     });
+  });
+});
+
+describe("given an answer of the wrong shape", () => {
+  beforeEach(() => signIn("tok-r", storedUser));
+
+  it("every reservation read and write rejects with 'Bir hata oluştu!' instead of returning it", async () => {
+    server.on("GET", "/facilities/12/reservation-times", ok({ slots: "none" }));
+    server.on("GET", "/reservations/user", ok(listOf([{ id: "41" }])));
+    server.on("GET", "/reservations/41", ok({ ...reservationFixture, status: "lost" }));
+    server.on("POST", "/reservations", ok({ items: { id: 41 } }));
+    server.on("PATCH", "/reservations/41/cancel", ok({ reservation: reservationFixture }));
+    await expectWrongShape(fetchReservationTimes(12, "2026-12-05"));
+    await expectWrongShape(fetchMyReservations());
+    await expectWrongShape(fetchReservation(41));
+    await expectWrongShape(createReservation(body));
+    await expectWrongShape(cancelReservation(41));
+  });
+
+  it("the hooks hold the error and no data", async () => {
+    server.on("GET", "/reservations/user", ok(listOf([{ id: "41" }])));
+    const { result } = renderSwr(() => useMyReservations());
+    await waitFor(() => expect(result.current.error?.message).toBe("Bir hata oluştu!"));
+    expect(result.current.data).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import useSWR, { type SWRConfiguration } from "swr";
 import type { Reservation } from "../contract/reservations/reservation";
 import type { ApiError } from "../client/api-error";
 import { apiGet } from "../client/request";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 import { useSession } from "../session/use-session";
 import { parseReservationId } from "./reservation-id";
 import { reservationsPath } from "./use-my-reservations";
@@ -18,10 +19,12 @@ export function reservationKey(id: number | string | null | undefined): string |
 
 /**
  * Rejects with ApiError 404 ('Rezervasyon bulunamadı.') for an unknown reservation or one of
- * somebody else. Read as the contract's type: the API validates it with `reservationSchema`.
+ * somebody else. Checked with `reservationSchema`.
  */
 export async function fetchReservation(id: number): Promise<Reservation> {
-  const { data } = await apiGet<Reservation>(reservationPath(id));
+  const { data } = await checkedAnswer(contracts.reservation, (c) => c.reservationSchema, () =>
+    apiGet(reservationPath(id)),
+  );
   return data;
 }
 
