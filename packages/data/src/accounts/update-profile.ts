@@ -1,6 +1,7 @@
 /** PUT /users/profile: the changed fields among firstName, lastName and phone → the updated user. */
-import { useCallback } from "react";
 import { useSWRConfig } from "swr";
+import useSWRMutation from "swr/mutation";
+import type { ApiError } from "../client/api-error";
 import { normalizePhone } from "../contract/accounts/phone";
 import type { ProfileFormValues, UpdateProfileRequest } from "../contract/accounts/profile";
 import type { SessionUser } from "../contract/users";
@@ -45,15 +46,15 @@ export async function updateProfile(changes: UpdateProfileRequest): Promise<Acco
   return { user, message };
 }
 
-/** `updateProfile` that also puts the updated user into the `useMe` cache. */
-export function useUpdateProfile(): (changes: UpdateProfileRequest) => Promise<AccountUserResult> {
+/** `updateProfile` as a mutation (`trigger(changes)`) that also puts the user into the `useMe` cache. */
+export function useUpdateProfile() {
   const { mutate } = useSWRConfig();
-  return useCallback(
-    async (changes) => {
+  return useSWRMutation<AccountUserResult, ApiError, string, UpdateProfileRequest>(
+    `${updateProfilePath}#update`,
+    async (_key, { arg: changes }) => {
       const result = await updateProfile(changes);
       await mutate(meKey, result.user, { revalidate: false });
       return result;
     },
-    [mutate],
   );
 }

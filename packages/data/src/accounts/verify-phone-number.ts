@@ -1,6 +1,7 @@
 /** POST /auth/verify-phone-number: phone and code → the phone is verified. */
-import { useCallback } from "react";
 import { useSWRConfig } from "swr";
+import useSWRMutation from "swr/mutation";
+import type { ApiError } from "../client/api-error";
 import type { VerifyCodeRequest } from "../contract/accounts/codes";
 import { apiPost } from "../client/request";
 import { refreshSessionUser } from "../session/init-session";
@@ -36,15 +37,15 @@ export async function verifyPhoneNumber(input: VerifyCodeRequest): Promise<Accou
   }
 }
 
-/** `verifyPhoneNumber` that also puts the re-read user into the `useMe` cache. */
-export function useVerifyPhoneNumber(): (input: VerifyCodeRequest) => Promise<AccountUserResult> {
+/** `verifyPhoneNumber` as a mutation (`trigger(input)`) that also puts the user into the `useMe` cache. */
+export function useVerifyPhoneNumber() {
   const { mutate } = useSWRConfig();
-  return useCallback(
-    async (input) => {
+  return useSWRMutation<AccountUserResult, ApiError, string, VerifyCodeRequest>(
+    verifyPhoneNumberPath,
+    async (_key, { arg: input }) => {
       const result = await verifyPhoneNumber(input);
       await mutate(meKey, result.user, { revalidate: false });
       return result;
     },
-    [mutate],
   );
 }

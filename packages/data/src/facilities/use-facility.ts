@@ -6,12 +6,9 @@ import type { ApiError } from "../client/api-error";
 import { apiGet } from "../client/request";
 import { checkedAnswer, contracts } from "../client/checked-answer";
 
-/** The facility id in a path parameter (`"12"`); null when it names no facility. */
-export const parseFacilityId = parseId;
-
 /** The detail's key; null for an id that cannot name a facility (nothing is asked). */
 export function facilityKey(id: number | string | null | undefined): string | null {
-  const parsed = parseFacilityId(id);
+  const parsed = parseId(id);
   return parsed === null ? null : `/facilities/${parsed}`;
 }
 
@@ -28,7 +25,7 @@ export async function fetchFacility(id: number): Promise<Facility> {
 
 /** The facility `id`; asks nothing for an id that is not a positive whole number. */
 export function useFacility(id: number | string | null | undefined, config?: SWRConfiguration<Facility, ApiError>) {
-  const facilityId = parseFacilityId(id);
+  const facilityId = parseId(id);
   return useSWR<Facility, ApiError>(
     facilityKey(facilityId),
     facilityId === null ? null : () => fetchFacility(facilityId),

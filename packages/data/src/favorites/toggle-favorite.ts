@@ -3,8 +3,9 @@
  * out. The answer carries the new state and every favourite id, which go into the session
  * user at once, so every heart on screen follows.
  */
-import { useCallback } from "react";
 import { useSWRConfig } from "swr";
+import useSWRMutation from "swr/mutation";
+import type { ApiError } from "../client/api-error";
 import type { FavoriteListData, FavoriteToggleData } from "../contract/favorites/favorite";
 import type { SessionUser } from "../contract/users";
 import { apiPost } from "../client/request";
@@ -35,14 +36,15 @@ export async function toggleFavorite(facilityId: number | string): Promise<Toggl
 }
 
 /**
- * `toggleFavorite` that also updates the caches: the `useMe` user gets the new ids, a removed
+ * `toggleFavorite` as a mutation (`trigger(facilityId)`) that also updates the caches: the `useMe` user gets the new ids, a removed
  * facility leaves every cached favourites page at once, and the favourites lists are fetched
  * again.
  */
-export function useToggleFavorite(): (facilityId: number | string) => Promise<ToggleFavoriteResult> {
+export function useToggleFavorite() {
   const { mutate } = useSWRConfig();
-  return useCallback(
-    async (facilityId) => {
+  return useSWRMutation<ToggleFavoriteResult, ApiError, string, number | string>(
+    `${favoritesPath}#toggle`,
+    async (_key, { arg: facilityId }) => {
       const result = await toggleFavorite(facilityId);
       await mutate<SessionUser>(
         meKey,
@@ -60,6 +62,5 @@ export function useToggleFavorite(): (facilityId: number | string) => Promise<To
       );
       return result;
     },
-    [mutate],
   );
 }

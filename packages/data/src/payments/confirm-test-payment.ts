@@ -4,6 +4,8 @@
  */
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
+import useSWRMutation from "swr/mutation";
+import type { ApiError } from "../client/api-error";
 import type { TestPaymentConfirmBody } from "../contract/payments/payment";
 import { apiPost } from "../client/request";
 import { checkedAnswer, contracts } from "../client/checked-answer";
@@ -40,14 +42,14 @@ export function useRevalidateAfterPayment(): () => Promise<unknown> {
 }
 
 /** `confirmTestPayment` that also refreshes the reservations it paid. */
-export function useConfirmTestPayment(): (body: TestPaymentConfirmBody) => Promise<TestPaymentResult> {
+export function useConfirmTestPayment() {
   const revalidate = useRevalidateAfterPayment();
-  return useCallback(
-    async (body) => {
+  return useSWRMutation<TestPaymentResult, ApiError, string, TestPaymentConfirmBody>(
+    confirmTestPaymentPath,
+    async (_key, { arg: body }) => {
       const result = await confirmTestPayment(body);
       void revalidate();
       return result;
     },
-    [revalidate],
   );
 }

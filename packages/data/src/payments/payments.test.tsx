@@ -103,7 +103,7 @@ describe("POST /stripe/test-mode/confirm", () => {
       paidAmount: 200,
     });
     server.on("GET", "/reservations/user", ok({ items: [paid], count: 1, totalPages: 1 }));
-    await act(() => result.current.confirm(card));
+    await act(() => result.current.confirm.trigger(card));
     await waitFor(() => expect(result.current.list.data?.items[0]?.paymentStatus).toBe("partially_paid"));
   });
 });

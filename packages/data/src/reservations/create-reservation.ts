@@ -2,10 +2,10 @@
  * POST /reservations: books one hour. The server decides the price, the deposit and the end
  * time; `date` + `startTime` are the chosen slot's calendar date and start hour.
  */
-import { useCallback } from "react";
 import { useSWRConfig } from "swr";
+import useSWRMutation from "swr/mutation";
 import type { CreateReservationBody, Reservation } from "../contract/reservations/reservation";
-import { isApiError } from "../client/api-error";
+import { isApiError, type ApiError } from "../client/api-error";
 import { apiPost } from "../client/request";
 import { checkedAnswer, contracts } from "../client/checked-answer";
 import { notificationsPath } from "../notifications/path";
@@ -32,13 +32,15 @@ export async function createReservation(body: CreateReservationBody): Promise<Re
 }
 
 /**
- * `createReservation` that also refreshes what it changed: the user's reservation lists and the
- * facility's hours. A 409 (the hour is gone) refreshes the hours too, so the picker shows it taken.
+ * `createReservation` as a mutation (`trigger(body)`) that also refreshes what it changed: the
+ * user's reservation lists and the facility's hours. A 409 (the hour is gone) refreshes the
+ * hours too, so the picker shows it taken.
  */
-export function useCreateReservation(): (body: CreateReservationBody) => Promise<ReservationWriteResult> {
+export function useCreateReservation() {
   const { mutate } = useSWRConfig();
-  return useCallback(
-    async (body) => {
+  return useSWRMutation<ReservationWriteResult, ApiError, string, CreateReservationBody>(
+    `${reservationsPath}#create`,
+    async (_key, { arg: body }) => {
       const times = reservationTimesPath(String(body.facilityId));
       try {
         const result = await createReservation(body);
@@ -49,6 +51,5 @@ export function useCreateReservation(): (body: CreateReservationBody) => Promise
         throw error;
       }
     },
-    [mutate],
   );
 }

@@ -7,7 +7,7 @@ import { readSwr, renderSwr, renderWithData } from "../test/render";
 import { setUpTestApi } from "../test/test-api";
 import { cancelReservation, useCancelReservation } from "./cancel-reservation";
 import { createReservation, useCreateReservation } from "./create-reservation";
-import { parseReservationId } from "./reservation-id";
+import { parseId } from "../contract/common/ids";
 import { reservationFixture, slotFixture, timesFixture } from "./test-fixtures";
 import { fetchMyReservations, myReservationsKey, useMyReservations } from "./use-my-reservations";
 import { fetchReservation, reservationKey, useReservation } from "./use-reservation";
@@ -34,12 +34,12 @@ const body = {
   isManualByOwner: false,
 };
 
-describe("parseReservationId", () => {
+describe("parseId", () => {
   it("reads a positive whole number and refuses anything else", () => {
-    expect(parseReservationId("41")).toBe(41);
-    expect(parseReservationId(41)).toBe(41);
+    expect(parseId("41")).toBe(41);
+    expect(parseId(41)).toBe(41);
     for (const bad of ["abc", "0", "-1", "1.5", "", "99999999999", null, undefined]) {
-      expect(parseReservationId(bad)).toBeNull();
+      expect(parseId(bad)).toBeNull();
     }
   });
 });
@@ -178,7 +178,7 @@ describe("POST /reservations", () => {
       "/facilities/12/reservation-times",
       ok(timesFixture("2026-12-05", [slotFixture("2026-12-05", 18, { status: false })])),
     );
-    await act(() => result.current.create(body));
+    await act(() => result.current.create.trigger(body));
     await waitFor(() => expect(result.current.list.data).toEqual(after));
     await waitFor(() => expect(result.current.times.data?.items[0]?.status).toBe(false));
   });
@@ -205,7 +205,7 @@ describe("POST /reservations", () => {
       ok(timesFixture("2026-12-05", [slotFixture("2026-12-05", 18, { status: false })])),
     );
     await act(() =>
-      expect(result.current.create(body)).rejects.toMatchObject({
+      expect(result.current.create.trigger(body)).rejects.toMatchObject({
         status: 409,
         message: "Seçilen saat dilimi artık müsait değil. Lütfen başka bir saat seçin.",
       }),
@@ -256,7 +256,7 @@ describe("PATCH /reservations/:id/cancel", () => {
     const cancelled = { ...confirmed, status: "cancelled" as const };
     server.on("PATCH", "/reservations/41/cancel", ok({ items: cancelled }));
     server.on("GET", "/reservations/user", ok(listOf([cancelled, other])));
-    await act(() => result.current.cancel(41));
+    await act(() => result.current.cancel.trigger(41));
     expect(result.current.list.data?.items[0]?.status).toBe("cancelled");
     expect(result.current.list.data?.items[1]).toEqual(other);
     expect(result.current.config.cache.get("/reservations/41")?.data).toEqual(cancelled);

@@ -5,7 +5,7 @@ import type { ApiError } from "../client/api-error";
 import { apiGet } from "../client/request";
 import { checkedAnswer, contracts } from "../client/checked-answer";
 import { useSession } from "../session/use-session";
-import { parseReservationId } from "./reservation-id";
+import { parseId } from "../contract/common/ids";
 import { reservationsPath } from "./use-my-reservations";
 
 /** The path of one reservation. */
@@ -13,7 +13,7 @@ export const reservationPath = (id: number | string) => `${reservationsPath}/${i
 
 /** The key of one reservation; null for an id that cannot name one (nothing is asked). */
 export function reservationKey(id: number | string | null | undefined): string | null {
-  const parsed = parseReservationId(id);
+  const parsed = parseId(id);
   return parsed === null ? null : reservationPath(parsed);
 }
 
@@ -34,7 +34,7 @@ export function useReservation(
   config?: SWRConfiguration<Reservation, ApiError>,
 ) {
   const { token } = useSession();
-  const reservationId = parseReservationId(id);
+  const reservationId = parseId(id);
   return useSWR<Reservation, ApiError>(
     token ? reservationKey(reservationId) : null,
     reservationId === null ? null : () => fetchReservation(reservationId),
