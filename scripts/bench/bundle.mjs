@@ -78,7 +78,11 @@ process.exit(failed ? 1 : 0);
  * its path under the build and its encoded body size (what travelled, compressed).
  */
 async function firstVisit(browser, url) {
-  const context = await browser.newContext({ viewport: phone, locale: "tr-TR", timezoneId: "Europe/Istanbul" });
+  const context = await browser.newContext({
+    viewport: phone,
+    locale: "tr-TR",
+    timezoneId: "Europe/Istanbul",
+  });
   try {
     const tab = await context.newPage();
     const responses = [];
@@ -107,12 +111,15 @@ function report(page, scripts) {
   console.log(`\nFirst visit to ${page}: script as downloaded by Chromium (encoded size, encoding)`);
   for (const script of [...scripts].sort((a, b) => b.bytes - a.bytes))
     console.log(`${kb(script.bytes)} KB  ${script.file} (${script.encoding})`);
-  console.log(`${kb(total)} KB  total in ${scripts.length} files (budget ${budgetKb} KB${over ? ", OVER" : ""})`);
+  console.log(
+    `${kb(total)} KB  total in ${scripts.length} files (budget ${budgetKb} KB${over ? ", OVER" : ""})`,
+  );
 
   const offenders = scripts.filter(({ file }) =>
     sourcesOf(file).some((source) => forbidden.some((re) => re.test(source))),
   );
-  if (offenders.length > 0) console.log(`Stripe or Firebase code in: ${offenders.map((s) => s.file).join(", ")}`);
+  if (offenders.length > 0)
+    console.log(`Stripe or Firebase code in: ${offenders.map((s) => s.file).join(", ")}`);
   const unpacked = ["index.html", ...scripts.map((script) => script.file)].flatMap(siblingProblems);
   if (unpacked.length > 0) console.log(`Not precompressed by the build: ${unpacked.join("; ")}`);
   return over || offenders.length > 0 || unpacked.length > 0;
@@ -134,6 +141,8 @@ function siblingProblems(file) {
   ].flatMap(([extension, decompress]) => {
     const sibling = path.join(dist, `${file}.${extension}`);
     if (!existsSync(sibling)) return [`${file}.${extension} is missing`];
-    return decompress(readFileSync(sibling)).equals(original) ? [] : [`${file}.${extension} does not match ${file}`];
+    return decompress(readFileSync(sibling)).equals(original)
+      ? []
+      : [`${file}.${extension} does not match ${file}`];
   });
 }
