@@ -9,14 +9,20 @@ import { compression, defineAlgorithm } from "vite-plugin-compression2";
  */
 const PRECOMPRESSED = /\.(?:js|css|html|svg|json|webmanifest|txt)$/;
 
-/** The web app. In development `/api` is proxied to the API (`pnpm dev` runs both). */
-export default defineConfig(({ command }) => ({
+/**
+ * The web app. In development `/api` is proxied to the API (`pnpm dev` runs both).
+ * `vite build` makes the browser's files in dist/; `vite build --ssr src/entry-server.tsx`
+ * makes the server's renderer in dist-server/ (one self-contained module the API imports).
+ */
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    // Created for builds only: the plugin holds on to stdout's writer until its build ends.
-    ...(command === "build" ? [precompression()] : []),
+    // Created for browser builds only: the plugin holds on to stdout's writer until its build ends.
+    ...(command === "build" && !isSsrBuild ? [precompression()] : []),
   ],
+  // The renderer carries its dependencies: the API's process resolves nothing from apps/web.
+  ssr: { noExternal: true, target: "node" },
   server: {
     port: 5173,
     proxy: {
@@ -24,13 +30,15 @@ export default defineConfig(({ command }) => ({
       "/images": `http://localhost:${process.env.API_PORT ?? 3000}`,
     },
   },
-  build: {
-    outDir: "dist",
-    sourcemap: true,
-    // .vite/manifest.json: the chunk graph the bundle budget (scripts/bench/bundle.mjs) reads.
-    manifest: true,
-    target: "es2022",
-  },
+  build: isSsrBuild
+    ? { outDir: "dist-server", sourcemap: true, target: "node20", emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: "dist",
+        sourcemap: true,
+        // .vite/manifest.json: the chunk graph the bundle budget (scripts/bench/bundle.mjs) reads.
+        manifest: true,
+        target: "es2022",
+      },
 }));
 
 /**
