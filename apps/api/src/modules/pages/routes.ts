@@ -16,11 +16,13 @@ const CRAWLER_CACHE = "public, max-age=3600";
 
 /**
  * The pages the server writes itself, outside /api: `/robots.txt`, `/sitemap.xml` and, when
- * the web app is served, each facility's page: the SPA's index.html with the facility's own
- * title, description, canonical link, Open Graph and Twitter tags and schema.org JSON-LD in
- * its head, so a shared link shows a preview and search engines see what the page is. An
- * unknown, hidden or malformed facility id answers 404 (the SPA then shows its not-found page)
- * with `noindex`.
+ * the web app is served, its public pages (the home, the facility list, each facility, about,
+ * contact and the legal pages): rendered by the web app's server renderer inside index.html,
+ * with the reads they were drawn with for the browser to hydrate (renderer.ts), or the bare
+ * shell when there is no renderer or the render fails. Each facility's page carries the
+ * facility's own title, description, canonical link, Open Graph and Twitter tags and
+ * schema.org JSON-LD, so a shared link shows a preview and search engines see what the page
+ * is; an unknown, hidden or malformed facility id answers 404 with `noindex`.
  */
 export const pageRoutes = fp<{ webDist: string | undefined; webRenderer: string | undefined }>(
   async (app, { webDist, webRenderer }) => {
