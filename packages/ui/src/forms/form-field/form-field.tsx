@@ -47,6 +47,8 @@ export type FormFieldProps = Omit<React.ComponentProps<"div">, "children"> &
      * The control's id. Without it, the child's own `id` is used, or one is generated.
      */
     controlId?: string;
+    /** The label element's id, for a control that names itself with `aria-labelledby`. */
+    labelId?: string;
     /**
      * Either one control element, which FormField clones with `id`, `aria-describedby`,
      * `aria-invalid` and `aria-required` (props already on the child are kept and merged), or a
@@ -67,6 +69,7 @@ export function FormField({
   error,
   required = false,
   controlId,
+  labelId,
   children,
   ...props
 }: FormFieldProps) {
@@ -92,6 +95,7 @@ export function FormField({
       {...props}
     >
       <label
+        id={labelId}
         data-slot="form-field-label"
         htmlFor={id}
         className={cn("text-sm font-medium text-foreground", orientation === "horizontal" && "sm:pt-2.5")}
