@@ -50,6 +50,12 @@ export type FormFieldProps = Omit<React.ComponentProps<"div">, "children"> &
     /** The label element's id, for a control that names itself with `aria-labelledby`. */
     labelId?: string;
     /**
+     * `span` for a group (radio group, calendar trigger) that names itself with `labelId`: a
+     * `label` only names a form control.
+     * @default "label"
+     */
+    labelAs?: "label" | "span";
+    /**
      * Either one control element, which FormField clones with `id`, `aria-describedby`,
      * `aria-invalid` and `aria-required` (props already on the child are kept and merged), or a
      * function that receives those props to spread where they belong (for composite controls).
@@ -70,6 +76,7 @@ export function FormField({
   required = false,
   controlId,
   labelId,
+  labelAs: Label = "label",
   children,
   ...props
 }: FormFieldProps) {
@@ -94,10 +101,10 @@ export function FormField({
       className={cn(formFieldVariants({ orientation }), className)}
       {...props}
     >
-      <label
+      <Label
         id={labelId}
         data-slot="form-field-label"
-        htmlFor={id}
+        htmlFor={Label === "label" ? id : undefined}
         className={cn("text-sm font-medium text-foreground", orientation === "horizontal" && "sm:pt-2.5")}
       >
         {label}
@@ -106,7 +113,7 @@ export function FormField({
             *
           </span>
         ) : null}
-      </label>
+      </Label>
       <div className="flex min-w-0 flex-col gap-1.5">
         {typeof children === "function"
           ? children(control)
