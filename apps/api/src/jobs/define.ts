@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
+import type { ModuleDeps } from "../modules/deps";
 
 /** What a handler learns about the job it runs besides the payload. */
 export interface JobRun {
@@ -21,7 +21,8 @@ export interface JobDefinition<P = unknown> {
   /** Unique, `<module>.<action>`, e.g. `payments.refund`. */
   kind: string;
   payload: z.ZodType<P>;
-  run(app: FastifyInstance, payload: P, job: JobRun): Promise<void>;
+  /** Receives the modules' dependencies (database, clock, log, adapters), like a service. */
+  run(deps: ModuleDeps, payload: P, job: JobRun): Promise<void>;
   /** Runs before the job is given up and kept as `dead`; unset = retried until it succeeds. */
   maxAttempts?: number;
 }
@@ -31,13 +32,13 @@ export interface JobKind {
   kind: string;
   maxAttempts?: number;
   /** Parses the stored payload with the kind's schema (a bad one throws) and runs the handler. */
-  execute(app: FastifyInstance, payload: unknown, job: JobRun): Promise<void>;
+  execute(deps: ModuleDeps, payload: unknown, job: JobRun): Promise<void>;
 }
 
 export function defineJob<P>(definition: JobDefinition<P>): JobDefinition<P> & JobKind {
   return {
     ...definition,
-    execute: (app, payload, job) => definition.run(app, definition.payload.parse(payload), job),
+    execute: (deps, payload, job) => definition.run(deps, definition.payload.parse(payload), job),
   };
 }
 

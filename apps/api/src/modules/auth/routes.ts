@@ -18,7 +18,13 @@ const authAnswer = envelopeOf(authResultSchema);
 
 /** /api/auth: register, login (password and Google), the current user, password change. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = createAuthService(app);
+  const auth = createAuthService({
+    db: app.db,
+    clock: app.clock,
+    tokens: app.tokens,
+    google: app.google,
+    log: app.log,
+  });
 
   app.post(
     "/register",

@@ -6,17 +6,10 @@ import {
   normalizePhone,
   type registerSchema,
 } from "@halisaha/data/contract";
-import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
-import {
-  IdentityProviderUnavailableError,
-  type GoogleIdentity,
-  type GoogleVerifier,
-} from "../../adapters/identity";
+import { IdentityProviderUnavailableError, type GoogleIdentity } from "../../adapters/identity";
 import { assertNotCommonPassword, hashPassword, verifyPassword } from "../../auth/passwords";
-import type { TokenService } from "../../auth/tokens";
-import type { Clock } from "../../clock";
-import type { Db } from "../../db/client";
+import type { ModuleDeps } from "../deps";
 import { violatedUniqueConstraint } from "../../db/errors";
 import {
   conflict,
@@ -46,13 +39,7 @@ import {
   recordLoginFailure,
 } from "./login-throttle";
 
-export interface AuthDeps {
-  db: Db;
-  clock: Clock;
-  tokens: TokenService;
-  google: GoogleVerifier | null;
-  log: FastifyBaseLogger;
-}
+export type AuthDeps = Pick<ModuleDeps, "db" | "clock" | "tokens" | "google" | "log">;
 
 type RegisterInput = z.output<typeof registerSchema>;
 type LoginInput = z.output<typeof loginSchema>;

@@ -6,12 +6,10 @@ import {
   OTP_TTL_SECONDS,
   type resetPasswordSchema,
 } from "@halisaha/data/contract";
-import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
-import type { SmsSender } from "../../adapters/sms";
 import { assertNotCommonPassword, hashPassword } from "../../auth/passwords";
-import type { Clock } from "../../clock";
 import type { Db } from "../../db/client";
+import type { ModuleDeps } from "../deps";
 import {
   badRequest,
   conflict,
@@ -50,14 +48,10 @@ export const RESET_MARK_SECONDS = 10 * 60;
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-export interface CodesDeps {
-  db: Db;
-  clock: Clock;
-  sms: SmsSender;
-  log: FastifyBaseLogger;
+export type CodesDeps = Pick<ModuleDeps, "db" | "clock" | "sms" | "log"> & {
   /** Key of the codes' HMAC: a leaked table does not give the codes away. */
   codeKey: Buffer;
-}
+};
 
 type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
 
@@ -177,7 +171,8 @@ export function createCodesService({ db, clock, sms, log, codeKey }: CodesDeps) 
       const code = await check("phone_verification", phone, otp, user.id);
       if (!(await spendCode(db, code.id, "consumed", clock.now())))
         throw codeError(accountMessages.codeInvalid);
-      const values = user.phoneNumber === null ? { phoneNumber: phone, isPhoneVerified: true } : { isPhoneVerified: true };
+      const values =
+        user.phoneNumber === null ? { phoneNumber: phone, isPhoneVerified: true } : { isPhoneVerified: true };
       try {
         return await updateUser(db, user.id, values, clock.now());
       } catch (error) {
@@ -215,7 +210,6 @@ export function createCodesService({ db, clock, sms, log, codeKey }: CodesDeps) 
 }
 
 export type CodesService = ReturnType<typeof createCodesService>;
-
 
 function codeError(message: string) {
   return validationFailed([{ field: "otp", message }], message);

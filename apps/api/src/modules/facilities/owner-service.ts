@@ -10,9 +10,9 @@ import {
   type ListData,
   type OwnerFacilityListQuery,
 } from "@halisaha/data/contract";
-import type { FastifyInstance } from "fastify";
 import { badRequest, conflict, notFound, validationFailed } from "../../http/errors";
 import { parse } from "../../http/validation";
+import type { ModuleDeps } from "../deps";
 import type { UserRow } from "../users/repo";
 import { assertImageTypes, removeStoredFiles, storeImages, type StoredUpload } from "./images";
 import type { FacilityUpload } from "./multipart";
@@ -66,10 +66,12 @@ function chosenMain(imageInfo: readonly ImageInfoEntry[]): ImageInfoEntry | unde
   return imageInfo.find((entry) => entry.isMain);
 }
 
-export function createOwnerFacilitiesService(app: FastifyInstance) {
+export type OwnerFacilitiesDeps = Pick<ModuleDeps, "db" | "clock" | "config" | "log" | "storage">;
+
+export function createOwnerFacilitiesService({ db, clock, config, log, storage }: OwnerFacilitiesDeps) {
   /** The facility as the answers show it (any status: the caller wrote it). */
   async function present(id: number): Promise<Facility> {
-    const row = await findVisibleFacility(app.db, id, { kind: "all" });
+    const row = await findVisibleFacility(db, id, { kind: "all" });
     if (!row) throw notFound(facilityMessages.notFound);
     return toFacility(row);
   }
@@ -79,7 +81,7 @@ export function createOwnerFacilitiesService(app: FastifyInstance) {
     upload: FacilityUpload,
   ): Promise<{ input: FacilityMultipartInput; districtName: string }> {
     const input = parse(facilityMultipartSchema, upload.fields);
-    const districtName = await districtInCity(app.db, input.districtId, input.cityId);
+    const districtName = await districtInCity(db, input.districtId, input.cityId);
     if (districtName === undefined)
       throw validationFailed([{ field: "districtId", message: facilityFormMessages.districtNotInCity }]);
     if (input.imageInfo.some((entry) => "index" in entry && entry.index >= upload.images.length))
@@ -96,21 +98,21 @@ export function createOwnerFacilitiesService(app: FastifyInstance) {
     images: readonly Buffer[],
     write: (stored: StoredUpload[]) => Promise<T>,
   ) {
-    const stored = await storeImages(app.storage, images);
+    const stored = await storeImages(storage, images);
     try {
       return await write(stored);
     } catch (error) {
       await removeStoredFiles(
-        app.storage,
+        storage,
         stored.flatMap((upload) => upload.storageKeys),
-        app.log,
+        log,
       );
       throw error;
     }
   }
 
   async function ownedOr404(user: UserRow, id: number): Promise<FacilityRow> {
-    const row = await findOwnedFacility(app.db, id, ownershipOf(user));
+    const row = await findOwnedFacility(db, id, ownershipOf(user));
     if (!row) throw notFound(facilityMessages.notFound);
     return row;
   }
@@ -119,7 +121,7 @@ export function createOwnerFacilitiesService(app: FastifyInstance) {
     async list(user: UserRow, query: OwnerFacilityListQuery): Promise<ListData<Facility>> {
       const { limit, offset, status, search } = query;
       const { rows, count } = await listOwnedFacilities(
-        app.db,
+        db,
         ownershipOf(user),
         { status, search },
         { limit, offset },
@@ -135,13 +137,13 @@ export function createOwnerFacilitiesService(app: FastifyInstance) {
       if (input.imageInfo.some((entry) => "id" in entry))
         throw validationFailed([{ field: "imageInfo", message: facilityFormMessages.invalidImageInfo }]);
       const main = chosenMain(input.imageInfo);
-      const now = app.clock.now();
+      const now = clock.now();
       const id = await withStoredImages(upload.images, (stored) =>
-        app.db.transaction(async (tx) => {
+        db.transaction(async (tx) => {
           const facility = await insertFacility(tx, {
             ...columnsOf(input),
             ownerId: user.id,
-            status: app.config.facilityApproval === "required" ? "pending" : "active",
+            status: config.facilityApproval === "required" ? "pending" : "active",
             createdAt: now,
             updatedAt: now,
           });
@@ -158,14 +160,14 @@ export function createOwnerFacilitiesService(app: FastifyInstance) {
       const { input, districtName } = await parseUpload(upload);
       const main = chosenMain(input.imageInfo);
       await withStoredImages(upload.images, (stored) =>
-        app.db.transaction(async (tx) => {
+        db.transaction(async (tx) => {
           if (!(await lockFacility(tx, id))) throw notFound(facilityMessages.notFound);
           const existing = await imagesOf(tx, id);
           if (existing.length + stored.length > MAX_FACILITY_IMAGES)
             throw badRequest(facilityFormMessages.tooManyImages);
           if (main && "id" in main && !existing.some((image) => image.id === main.id))
             throw validationFailed([{ field: "imageInfo", message: facilityFormMessages.imageNotFound }]);
-          await updateFacilityFields(tx, id, columnsOf(input), districtName, app.clock.now());
+          await updateFacilityFields(tx, id, columnsOf(input), districtName, clock.now());
           const ids = await appendImages(tx, id, stored);
           await settleMainImage(
             tx,
@@ -180,14 +182,14 @@ export function createOwnerFacilitiesService(app: FastifyInstance) {
     /** Removes one image (both files after the commit); the main one hands over to the next by position. */
     async deleteImage(user: UserRow, id: number, imageId: number): Promise<Facility> {
       await ownedOr404(user, id);
-      const removed = await app.db.transaction(async (tx) => {
+      const removed = await db.transaction(async (tx) => {
         if (!(await lockFacility(tx, id))) throw notFound(facilityMessages.notFound);
         const row = await deleteImageRow(tx, id, imageId);
         if (!row) throw notFound(facilityFormMessages.imageNotFound);
         await settleMainImage(tx, id);
         return row;
       });
-      await removeStoredFiles(app.storage, removed.storageKeys ?? [], app.log);
+      await removeStoredFiles(storage, removed.storageKeys ?? [], log);
       return present(id);
     },
 
@@ -197,9 +199,9 @@ export function createOwnerFacilitiesService(app: FastifyInstance) {
      */
     async remove(user: UserRow, id: number): Promise<void> {
       await ownedOr404(user, id);
-      await app.db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         if (!(await lockFacility(tx, id))) throw notFound(facilityMessages.notFound);
-        const now = app.clock.now();
+        const now = clock.now();
         if (await hasFutureBookings(tx, id, now)) throw conflict(facilityFormMessages.deleteBlocked);
         await softDeleteFacility(tx, id, now);
       });

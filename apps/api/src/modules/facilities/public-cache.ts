@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import { viewerOf } from "../../auth";
 import { readVersions } from "../../db/schema";
 import { addVary } from "../../http/vary";
+import type { ModuleDeps } from "../deps";
 
 /**
  * What a browser or a shared cache may keep of a guest's facility list or detail: 10 s fresh,
@@ -36,11 +37,13 @@ declare module "fastify" {
  * A signed-in caller (whose answer may show more: an owner's own inactive facilities) is never
  * cached and keeps `Cache-Control: no-store`.
  */
-export function createPublicReadCache(app: FastifyInstance) {
+export type PublicReadCacheDeps = Pick<ModuleDeps, "db">;
+
+export function createPublicReadCache({ db }: PublicReadCacheDeps) {
   const answers = new LRUCache<string, Cached>({ max: MAX_ENTRIES });
 
   async function currentVersion(): Promise<number> {
-    const [row] = await app.db
+    const [row] = await db
       .select({ version: readVersions.version })
       .from(readVersions)
       .where(eq(readVersions.scope, SCOPE));

@@ -25,9 +25,15 @@ const ownerOrAdmin = requireRole("facility_owner", "admin");
  * owner's list and writes. Writes are multipart/form-data (fields, `images` files).
  */
 export const facilityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const facilities = createFacilitiesService(app);
-  const owned = createOwnerFacilitiesService(app);
-  const publicReads = createPublicReadCache(app);
+  const facilities = createFacilitiesService({ db: app.db });
+  const owned = createOwnerFacilitiesService({
+    db: app.db,
+    clock: app.clock,
+    config: app.config,
+    log: app.log,
+    storage: app.storage,
+  });
+  const publicReads = createPublicReadCache({ db: app.db });
   // Limits are set per request (multipart.ts); files are read into memory, never to disk.
   await app.register(fastifyMultipart);
 

@@ -5,8 +5,8 @@ import {
   type FacilityListQuery,
   type ListData,
 } from "@halisaha/data/contract";
-import type { FastifyInstance } from "fastify";
 import { notFound } from "../../http/errors";
+import type { ModuleDeps } from "../deps";
 import type { UserRow } from "../users/repo";
 import { toFacility } from "./present";
 import { findVisibleFacilities, findVisibleFacility, listFacilities, type Visibility } from "./repo";
@@ -18,7 +18,9 @@ export function visibilityOf(viewer: UserRow | undefined): Visibility {
   return { kind: "public" };
 }
 
-export function createFacilitiesService(app: FastifyInstance) {
+export type FacilitiesDeps = Pick<ModuleDeps, "db">;
+
+export function createFacilitiesService({ db }: FacilitiesDeps) {
   return {
     /**
      * `status` is honoured only for owners (within their own facilities, plus the public
@@ -28,7 +30,7 @@ export function createFacilitiesService(app: FastifyInstance) {
       const visibility = visibilityOf(viewer);
       const { limit, offset, status, ...filters } = query;
       const { rows, count } = await listFacilities(
-        app.db,
+        db,
         visibility,
         { ...filters, status: visibility.kind === "public" ? "active" : (status ?? "active") },
         { limit, offset },
@@ -42,7 +44,7 @@ export function createFacilitiesService(app: FastifyInstance) {
 
     /** 404 'Tesis bulunamadı.' for unknown, deleted, or not visible to the caller. */
     async get(viewer: UserRow | undefined, id: number): Promise<Facility> {
-      const row = await findVisibleFacility(app.db, id, visibilityOf(viewer));
+      const row = await findVisibleFacility(db, id, visibilityOf(viewer));
       if (!row) throw notFound(facilityMessages.notFound);
       return toFacility(row);
     },
@@ -52,7 +54,7 @@ export function createFacilitiesService(app: FastifyInstance) {
      * for other modules that list facilities (favourites). Hidden ones are simply absent.
      */
     async publicByIds(ids: readonly number[]): Promise<Map<number, Facility>> {
-      const rows = await findVisibleFacilities(app.db, ids, { kind: "public" });
+      const rows = await findVisibleFacilities(db, ids, { kind: "public" });
       return new Map(rows.map((row) => [row.facility.id, toFacility(row)]));
     },
   };

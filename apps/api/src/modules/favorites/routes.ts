@@ -11,7 +11,7 @@ import { createFavoritesService } from "./service";
 
 /** /api/favorites: the signed-in user's favourite facilities (every role alike). */
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const favorites = createFavoritesService(app);
+  const favorites = createFavoritesService({ db: app.db, clock: app.clock });
 
   app.post(
     "/",

@@ -7,8 +7,8 @@ import {
   type FavoriteListQuery,
   type FavoriteToggleData,
 } from "@halisaha/data/contract";
-import type { FastifyInstance } from "fastify";
 import { notFound } from "../../http/errors";
+import type { ModuleDeps } from "../deps";
 import { createFacilitiesService } from "../facilities/service";
 import type { UserRow } from "../users/repo";
 import {
@@ -30,8 +30,10 @@ export interface ToggleResult {
  * deleted) can be added or are listed; one that is hidden later stays stored (and comes
  * back if it is shown again) but can still be removed by toggling it.
  */
-export function createFavoritesService(app: FastifyInstance) {
-  const facilities = createFacilitiesService(app);
+export type FavoritesDeps = Pick<ModuleDeps, "db" | "clock">;
+
+export function createFavoritesService({ db, clock }: FavoritesDeps) {
+  const facilities = createFacilitiesService({ db });
 
   return {
     /**
@@ -40,22 +42,22 @@ export function createFavoritesService(app: FastifyInstance) {
      * double click adds and removes instead of failing on the unique index.
      */
     async toggle(user: UserRow, facilityId: number): Promise<ToggleResult> {
-      const isFavorite = await app.db.transaction(async (tx) => {
+      const isFavorite = await db.transaction(async (tx) => {
         await lockFavorite(tx, user.id, facilityId);
         if (await deleteFavorite(tx, user.id, facilityId)) return false;
         if (!(await isPubliclyVisible(tx, facilityId))) throw notFound(facilityMessages.notFound);
-        await insertFavorite(tx, { userId: user.id, facilityId, createdAt: app.clock.now() });
+        await insertFavorite(tx, { userId: user.id, facilityId, createdAt: clock.now() });
         return true;
       });
       return {
-        data: { facilityId, isFavorite, favorites: await favoriteFacilityIds(app.db, user.id) },
+        data: { facilityId, isFavorite, favorites: await favoriteFacilityIds(db, user.id) },
         message: isFavorite ? favoriteMessages.added : favoriteMessages.removed,
       };
     },
 
     /** The user's favourites, newest first, each with the whole public facility. */
     async list(user: UserRow, { limit, offset }: FavoriteListQuery): Promise<FavoriteListData> {
-      const { rows, count } = await listFavorites(app.db, user.id, { limit, offset });
+      const { rows, count } = await listFavorites(db, user.id, { limit, offset });
       const byId = await facilities.publicByIds(rows.map((row) => row.facilityId));
       const items = rows.flatMap((row): Favorite[] => {
         const facility = byId.get(row.facilityId);

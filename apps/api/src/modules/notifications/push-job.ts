@@ -16,27 +16,33 @@ export const pushJob = defineJob({
     deviceTokenId: z.number().int().positive(),
   }),
   maxAttempts: 8,
-  run: async (app, { notificationId, deviceTokenId }) => {
-    if (!app.push) return;
+  run: async (deps, { notificationId, deviceTokenId }) => {
+    if (!deps.push) return;
     const [notification, device] = await Promise.all([
-      findNotification(app.db, notificationId),
-      findDeviceToken(app.db, deviceTokenId),
+      findNotification(deps.db, notificationId),
+      findDeviceToken(deps.db, deviceTokenId),
     ]);
     // The token moved to another account since: that account must not read this one's news.
     if (!notification || !device || device.userId !== notification.userId) return;
-    const result = await app.push.send(device.token, {
+    const result = await deps.push.send(device.token, {
       title: notification.title,
       body: notification.body,
       link: notification.link,
       notificationId: notification.id,
     });
     if (result === "invalid_token") {
-      await deleteDeviceTokens(app.db, [device.id]);
-      app.log.info({ deviceTokenId: device.id }, "push token reported invalid; dropped");
+      await deleteDeviceTokens(deps.db, [device.id]);
+      deps.log.info({ deviceTokenId: device.id }, "push token reported invalid; dropped");
     }
   },
 });
 
-export function pushJobKey({ notificationId, deviceTokenId }: { notificationId: number; deviceTokenId: number }) {
+export function pushJobKey({
+  notificationId,
+  deviceTokenId,
+}: {
+  notificationId: number;
+  deviceTokenId: number;
+}) {
   return `notification-${notificationId}-device-${deviceTokenId}`;
 }

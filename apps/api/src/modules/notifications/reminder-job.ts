@@ -17,9 +17,9 @@ export const reminderJob = defineJob({
   kind: "notifications.reminder",
   payload: z.object({ reservationId: z.number().int().positive() }),
   maxAttempts: 10,
-  run: async (app, { reservationId }) => {
-    await app.db.transaction(async (tx) => {
-      const now = app.clock.now();
+  run: async (deps, { reservationId }) => {
+    await deps.db.transaction(async (tx) => {
+      const now = deps.clock.now();
       const facts = await reservationFacts(tx, reservationId);
       if (!facts || (facts.status !== "pending" && facts.status !== "confirmed")) return;
       if (facts.startsAt.getTime() <= now.getTime()) return;

@@ -15,7 +15,7 @@ import { createNotificationsService } from "./service";
 
 /** /api/notifications: the signed-in user's notifications and push devices (every role alike). */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const notifications = createNotificationsService(app);
+  const notifications = createNotificationsService({ db: app.db, clock: app.clock });
 
   app.get(
     "/user",
@@ -33,7 +33,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     "/user/mark-as-read/:id",
     {
       onRequest: requireAuth,
-      schema: { params: notificationIdParamsSchema, response: { 200: envelopeOf(notificationItemDataSchema) } },
+      schema: {
+        params: notificationIdParamsSchema,
+        response: { 200: envelopeOf(notificationItemDataSchema) },
+      },
     },
     async (request) =>
       ok(
@@ -56,6 +59,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: deviceTokenBodySchema, response: { 200: envelopeOf(deviceTokenDataSchema) } },
     },
     async (request) =>
-      ok(await notifications.addDeviceToken(currentUser(request), request.body), notificationMessages.tokenSaved),
+      ok(
+        await notifications.addDeviceToken(currentUser(request), request.body),
+        notificationMessages.tokenSaved,
+      ),
   );
 };

@@ -5,16 +5,10 @@ import {
   type Notification,
   type NotificationListData,
 } from "@halisaha/data/contract";
-import type { FastifyInstance } from "fastify";
 import { notFound } from "../../http/errors";
+import type { ModuleDeps } from "../deps";
 import type { UserRow } from "../users/repo";
-import {
-  listNotifications,
-  markAllRead,
-  markRead,
-  saveDeviceToken,
-  type NotificationRow,
-} from "./repo";
+import { listNotifications, markAllRead, markRead, saveDeviceToken, type NotificationRow } from "./repo";
 
 export function toNotification(row: NotificationRow): Notification {
   return {
@@ -29,13 +23,19 @@ export function toNotification(row: NotificationRow): Notification {
   };
 }
 
-export function createNotificationsService(app: FastifyInstance) {
-  const { db, clock } = app;
+export type NotificationsDeps = Pick<ModuleDeps, "db" | "clock">;
+
+export function createNotificationsService({ db, clock }: NotificationsDeps) {
   return {
     /** The caller's notifications, newest first, with the count and the unread count. */
     async list(caller: UserRow, page: { limit: number; offset: number }): Promise<NotificationListData> {
       const { rows, count, unreadCount } = await listNotifications(db, caller.id, page);
-      return { items: rows.map(toNotification), count, totalPages: totalPagesOf(count, page.limit), unreadCount };
+      return {
+        items: rows.map(toNotification),
+        count,
+        totalPages: totalPagesOf(count, page.limit),
+        unreadCount,
+      };
     },
 
     /** Only one's own: another user's id is the same 404 as an unknown one. */

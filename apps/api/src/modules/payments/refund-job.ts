@@ -15,7 +15,7 @@ export const refundJob = defineJob({
     reservationId: z.number().int().positive(),
     reason: z.enum(refundReasons),
   }),
-  run: (app, { reservationId, reason }) => refundReservation(app, reservationId, reason),
+  run: (deps, { reservationId, reason }) => refundReservation(deps, reservationId, reason),
 });
 
 /** One pending refund job per cause: `reservation-<id>` for the cancel, `intent-<id>` for a late payment. */
@@ -26,7 +26,7 @@ export function refundJobKey(cause: { reservationId: number } | { intentId: stri
 /**
  * Queues the refund in the transaction that cancels the reservation (or records a payment
  * that landed on a cancelled one), so a crash after the commit cannot lose it. After the
- * commit, `app.jobs.runNow(refundJob.kind, refundJobKey(cause))` carries it out at once.
+ * commit, `deps.jobs.runNow(refundJob.kind, refundJobKey(cause))` carries it out at once.
  */
 export async function queueRefund(
   tx: Db,

@@ -1,7 +1,8 @@
 import { paymentMessages, paymentStatusFor } from "@halisaha/data/contract";
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger } from "fastify";
 import { PaymentProviderError, type RefundReason } from "../../adapters/payments";
 import { serviceUnavailable } from "../../http/errors";
+import type { ModuleDeps } from "../deps";
 import { notifyReservation } from "../notifications/notify";
 import { toKurus, toLira } from "./money";
 import {
@@ -36,33 +37,36 @@ import {
  * (`paymentMessages.providerUnavailable`); what was refunded stays recorded and a later call
  * refunds the rest.
  */
+/** What a refund uses: the database, the clock, the log and the payment provider. */
+export type RefundDeps = Pick<ModuleDeps, "db" | "clock" | "log" | "payments">;
+
 export async function refundReservation(
-  app: FastifyInstance,
+  deps: RefundDeps,
   reservationId: number,
   reason: "reservation_cancelled" | "paid_after_cancel",
 ): Promise<void> {
-  const log = app.log.child({ reservationId, reason });
+  const log = deps.log.child({ reservationId, reason });
 
-  for (const payment of await payablePaymentsOf(app.db, reservationId)) {
+  for (const payment of await payablePaymentsOf(deps.db, reservationId)) {
     try {
-      await app.payments.cancelIntent(payment.intentId, `cancel-${payment.intentId}`);
-      await cancelPayment(app.db, payment.id, app.clock.now());
+      await deps.payments.cancelIntent(payment.intentId, `cancel-${payment.intentId}`);
+      await cancelPayment(deps.db, payment.id, deps.clock.now());
       log.info({ intentId: payment.intentId }, "payment intent cancelled with its reservation");
     } catch (error) {
       log.warn({ err: error, intentId: payment.intentId }, "payment intent not cancelled");
     }
   }
 
-  for (const payment of await refundablePaymentsOf(app.db, reservationId)) {
-    await refundPayment(app, payment, reason, log);
+  for (const payment of await refundablePaymentsOf(deps.db, reservationId)) {
+    await refundPayment(deps, payment, reason, log);
   }
 }
 
 async function refundPayment(
-  app: FastifyInstance,
+  deps: RefundDeps,
   payment: PaymentRow,
   reason: RefundReason,
-  log: FastifyInstance["log"],
+  log: FastifyBaseLogger,
 ): Promise<void> {
   const refundedKurus = toKurus(payment.refundedAmount);
   const amountKurus = toKurus(payment.amount) - refundedKurus;
@@ -70,7 +74,7 @@ async function refundPayment(
 
   let refund;
   try {
-    refund = await app.payments.refund({
+    refund = await deps.payments.refund({
       intentId: payment.intentId,
       amountKurus,
       idempotencyKey: `refund-${payment.intentId}-${refundedKurus}`,
@@ -87,8 +91,8 @@ async function refundPayment(
   }
 
   const amount = toLira(refund.amountKurus);
-  const recorded = await app.db.transaction(async (tx) => {
-    const now = app.clock.now();
+  const recorded = await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
     const reservation = await lockReservation(tx, payment.reservationId);
     const inserted = await insertRefund(tx, {
       paymentId: payment.id,

@@ -22,7 +22,13 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
  * only) the simulated card confirmation. See README.md beside this file.
  */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const payments = createPaymentsService(app);
+  const payments = createPaymentsService({
+    db: app.db,
+    clock: app.clock,
+    log: app.log,
+    jobs: app.jobs,
+    payments: app.payments,
+  });
 
   app.post(
     "/create-payment-intent",

@@ -6,7 +6,6 @@ import {
   reservationMessages,
   type PaymentIntentData,
 } from "@halisaha/data/contract";
-import type { FastifyInstance } from "fastify";
 import {
   isSimulated,
   PaymentProviderError,
@@ -15,6 +14,7 @@ import {
   type ProviderIntent,
 } from "../../adapters/payments";
 import type { Db } from "../../db/client";
+import type { ModuleDeps } from "../deps";
 import { violatedUniqueConstraint } from "../../db/errors";
 import { badRequest, conflict, HttpError, notFound, serviceUnavailable } from "../../http/errors";
 import { changeStatus, releaseHold } from "../reservations/repo";
@@ -49,10 +49,9 @@ const handledTypes = new Set([
   "payment_intent.canceled",
 ]);
 
-export function createPaymentsService(app: FastifyInstance) {
-  const { db, clock, log } = app;
-  const provider = app.payments;
+export type PaymentsDeps = Pick<ModuleDeps, "db" | "clock" | "log" | "jobs" | "payments">;
 
+export function createPaymentsService({ db, clock, log, jobs, payments: provider }: PaymentsDeps) {
   /** A provider that cannot be reached or refuses is the user's 503, logged in full here. */
   async function providerCall<T>(request: () => Promise<T>): Promise<T> {
     try {
@@ -272,7 +271,7 @@ export function createPaymentsService(app: FastifyInstance) {
     // The refund job is queued; run it now so the money goes back at once when the provider
     // answers. When it does not, the job retries on its own (a redelivery also tries again).
     if (reservation?.status === "cancelled" && event.type === "payment_intent.succeeded")
-      await app.jobs.runNow(refundJob.kind, refundJobKey({ intentId: intent.id }));
+      await jobs.runNow(refundJob.kind, refundJobKey({ intentId: intent.id }));
     return outcome;
   }
 

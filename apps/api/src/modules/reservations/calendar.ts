@@ -12,7 +12,7 @@ import {
   type WorkingHours,
   type Ymd,
 } from "@halisaha/data/contract";
-import type { FastifyInstance } from "fastify";
+import type { ModuleDeps } from "../deps";
 import { toReservation } from "./present";
 import { allReservations, type BookingFacility } from "./repo";
 
@@ -35,12 +35,15 @@ export interface CalendarWeek {
  * `week.days` (an entry's `day` must be one of them); the calendar concatenates every
  * source's entries and sorts them by start.
  */
-export type CalendarEntrySource = (app: FastifyInstance, week: CalendarWeek) => Promise<WeeklyCalendarItem[]>;
+export type CalendarEntrySource = (
+  deps: Pick<ModuleDeps, "db">,
+  week: CalendarWeek,
+) => Promise<WeeklyCalendarItem[]>;
 
 /** The facility's reservations of the week that are not cancelled (`isSubscription: false`). */
-export const reservationEntries: CalendarEntrySource = async (app, week) => {
+export const reservationEntries: CalendarEntrySource = async ({ db }, week) => {
   const { facility } = week;
-  const rows = await allReservations(app.db, {
+  const rows = await allReservations(db, {
     facilityId: facility.id,
     notCancelled: true,
     startsFrom: week.from,

@@ -23,9 +23,9 @@ export const holdJobKey = (reservationId: number) => `hold-${reservationId}`;
 export const holdExpiryJob = defineJob({
   kind: "reservations.expire-hold",
   payload: z.object({ reservationId: z.number().int().positive() }),
-  run: async (app, { reservationId }) => {
-    const now = app.clock.now();
-    const outcome = await app.db.transaction(async (tx) => {
+  run: async (deps, { reservationId }) => {
+    const now = deps.clock.now();
+    const outcome = await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .select({
           status: reservations.status,
@@ -47,8 +47,8 @@ export const holdExpiryJob = defineJob({
     // Due exactly at the expiry, so only a clock set back lands here: try again later.
     if (outcome === "early") throw new Error(`the hold of reservation ${reservationId} has not expired yet`);
     if (outcome === "released") {
-      app.log.info({ reservationId }, "unpaid card hold released");
-      await app.jobs.runNow(refundJob.kind, refundJobKey({ reservationId }));
+      deps.log.info({ reservationId }, "unpaid card hold released");
+      await deps.jobs.runNow(refundJob.kind, refundJobKey({ reservationId }));
     }
   },
 });
@@ -60,5 +60,10 @@ export async function queueHoldExpiry(
   { now, expiresAt }: { now: Date; expiresAt: Date },
 ): Promise<void> {
   const delaySeconds = Math.max(0, (expiresAt.getTime() - now.getTime()) / 1000);
-  await enqueueJob(tx, holdExpiryJob, { reservationId }, { now, key: holdJobKey(reservationId), delaySeconds });
+  await enqueueJob(
+    tx,
+    holdExpiryJob,
+    { reservationId },
+    { now, key: holdJobKey(reservationId), delaySeconds },
+  );
 }

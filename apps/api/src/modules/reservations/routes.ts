@@ -33,7 +33,12 @@ const actionMessages: Record<ReservationAction, string> = {
 
 /** /api/reservations: booking, reading and changing reservations (see README.md here). */
 export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reservations = createReservationsService(app);
+  const reservations = createReservationsService({
+    db: app.db,
+    clock: app.clock,
+    config: app.config,
+    jobs: app.jobs,
+  });
 
   app.post(
     "/",
@@ -152,7 +157,12 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** /api/facilities/:id/reservation-times: the free and taken hours of one business day. */
 export const reservationTimeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reservations = createReservationsService(app);
+  const reservations = createReservationsService({
+    db: app.db,
+    clock: app.clock,
+    config: app.config,
+    jobs: app.jobs,
+  });
 
   app.get(
     "/:id/reservation-times",

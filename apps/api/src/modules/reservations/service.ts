@@ -31,11 +31,11 @@ import {
   type ownerReservationListQuerySchema,
   type userReservationListQuerySchema,
 } from "@halisaha/data/contract";
-import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { isTransientConflict, violatedExclusionConstraint, violatedUniqueConstraint } from "../../db/errors";
 import { conflict, forbidden, notFound, validationFailed } from "../../http/errors";
 import type { Db } from "../../db/client";
+import type { ModuleDeps } from "../deps";
 import { notifyReservation, type ReservationEvent } from "../notifications/notify";
 import { queueReminder } from "../notifications/reminder-job";
 import { queueRefund, refundJob, refundJobKey } from "../payments/refund-job";
@@ -118,9 +118,9 @@ function actionEvent(action: ReservationAction, actor: ReservationActor): Reserv
   return { kind: "reservation_cancelled", by: actor === "user" ? "user" : "owner" };
 }
 
-export function createReservationsService(app: FastifyInstance) {
-  const { db, clock } = app;
+export type ReservationsDeps = Pick<ModuleDeps, "db" | "clock" | "config" | "jobs">;
 
+export function createReservationsService({ db, clock, config, jobs }: ReservationsDeps) {
   /** 404 'Tesis bulunamadı.' unless the caller manages the facility (deleted ones included: history stays). */
   async function assertManages(caller: UserRow, facilityId: number): Promise<void> {
     const ownerId = await facilityOwnerOf(db, facilityId);
@@ -267,40 +267,43 @@ export function createReservationsService(app: FastifyInstance) {
 
       const { price } = priceForDate(facility, slot.date);
       // The hold never outlasts the hour's start (then it could not be paid anyway).
-      const holdEnds = Math.min(now.getTime() + app.config.reservationHoldSeconds * 1000, startsAt.getTime());
-      const reservation = await insertWithNumber({
-        facilityId: facility.id,
-        userId: manual ? null : caller.id,
-        createdById: caller.id,
-        date: slot.date,
-        startTime: slot.startTime,
-        endTime: slot.endTime,
-        startsAt,
-        endsAt,
-        fieldSize: facility.fieldSize,
-        status,
-        paymentStatus: manual ? (input.paymentStatus ?? "unpaid") : "unpaid",
-        paymentMethod: input.paymentMethod,
-        totalPrice: price,
-        depositAmount: depositFor(facility, price),
-        paidAmount: 0,
-        contactName: input.contactName,
-        contactEmail: input.contactEmail ?? null,
-        contactPhone: input.contactPhone,
-        notes: input.notes ?? null,
-        isManualByOwner: manual,
-        holdExpiresAt: cardHold ? new Date(holdEnds) : null,
-        createdAt: now,
-        updatedAt: now,
-        confirmedAt: status === "confirmed" ? now : null,
-        completedAt: status === "completed" ? now : null,
-      }, async (tx, row) => {
-        // The owner hears about a player's booking; the player gets a reminder before the match.
-        await notifyReservation(tx, row.id, { kind: "reservation_created" }, { now });
-        if (!manual) await queueReminder(tx, row, { now });
-        // A card hold commits with the job that releases it unpaid.
-        if (row.holdExpiresAt) await queueHoldExpiry(tx, row.id, { now, expiresAt: row.holdExpiresAt });
-      });
+      const holdEnds = Math.min(now.getTime() + config.reservationHoldSeconds * 1000, startsAt.getTime());
+      const reservation = await insertWithNumber(
+        {
+          facilityId: facility.id,
+          userId: manual ? null : caller.id,
+          createdById: caller.id,
+          date: slot.date,
+          startTime: slot.startTime,
+          endTime: slot.endTime,
+          startsAt,
+          endsAt,
+          fieldSize: facility.fieldSize,
+          status,
+          paymentStatus: manual ? (input.paymentStatus ?? "unpaid") : "unpaid",
+          paymentMethod: input.paymentMethod,
+          totalPrice: price,
+          depositAmount: depositFor(facility, price),
+          paidAmount: 0,
+          contactName: input.contactName,
+          contactEmail: input.contactEmail ?? null,
+          contactPhone: input.contactPhone,
+          notes: input.notes ?? null,
+          isManualByOwner: manual,
+          holdExpiresAt: cardHold ? new Date(holdEnds) : null,
+          createdAt: now,
+          updatedAt: now,
+          confirmedAt: status === "confirmed" ? now : null,
+          completedAt: status === "completed" ? now : null,
+        },
+        async (tx, row) => {
+          // The owner hears about a player's booking; the player gets a reminder before the match.
+          await notifyReservation(tx, row.id, { kind: "reservation_created" }, { now });
+          if (!manual) await queueReminder(tx, row, { now });
+          // A card hold commits with the job that releases it unpaid.
+          if (row.holdExpiresAt) await queueHoldExpiry(tx, row.id, { now, expiresAt: row.holdExpiresAt });
+        },
+      );
       return toReservation({ reservation, facility, user: manual ? null : caller });
     },
 
@@ -341,7 +344,7 @@ export function createReservationsService(app: FastifyInstance) {
         if (!changed) throw conflict(refusal[action]);
         if (action !== "cancel") return toReservation({ ...row, reservation: changed });
       }
-      await app.jobs.runNow(refundJob.kind, refundJobKey({ reservationId: id }));
+      await jobs.runNow(refundJob.kind, refundJobKey({ reservationId: id }));
       return toReservation(await readable(caller, id));
     },
 
@@ -375,7 +378,7 @@ export function createReservationsService(app: FastifyInstance) {
       const facility = await findBookingFacility(db, query.facilityId);
       if (!facility || !manages(caller, facility.ownerId)) throw notFound(facilityMessages.notFound);
       const week = calendarWeek(facility, query.startDate, query.endDate);
-      const entries = await Promise.all(calendarEntrySources.map((source) => source(app, week)));
+      const entries = await Promise.all(calendarEntrySources.map((source) => source({ db }, week)));
       return {
         items: entries
           .flat()

@@ -7,8 +7,8 @@ import { subscriberPeriods } from "./repo";
  * subscriber in the week, none on its exception dates (`subscriber_periods`, the same SQL the
  * booking trigger and the slot list read, so the calendar shows exactly what blocks bookings).
  */
-export const subscriberEntries: CalendarEntrySource = async (app, week) => {
-  const periods = await subscriberPeriods(app.db, week.facility.id, week.from, week.to);
+export const subscriberEntries: CalendarEntrySource = async ({ db }, week) => {
+  const periods = await subscriberPeriods(db, week.facility.id, week.from, week.to);
   const wanted = new Set(week.days);
   return periods
     .map(({ subscriber, businessDate }) =>

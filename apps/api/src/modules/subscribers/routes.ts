@@ -24,7 +24,7 @@ const ownerOnly = requireRole("facility_owner", "admin");
 
 /** /api/subscribers: weekly regulars and their exception days (the facility's owner or an admin). */
 export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
-  const subscribers = createSubscribersService(app);
+  const subscribers = createSubscribersService({ db: app.db, clock: app.clock });
   registerSubscriberEntries();
 
   app.get(

@@ -23,8 +23,8 @@ import {
   type SubscriberPlacement,
   type WorkingHours,
 } from "@halisaha/data/contract";
-import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
+import type { ModuleDeps } from "../deps";
 import { violatedUniqueConstraint } from "../../db/errors";
 import { conflict, notFound, validationFailed } from "../../http/errors";
 import type { UserRow } from "../users/repo";
@@ -108,9 +108,9 @@ function clashConflict(clashes: SubscriberClash[]) {
   return conflict(message, { clashes, errors: [{ field: "startTime", message }] });
 }
 
-export function createSubscribersService(app: FastifyInstance) {
-  const { db, clock } = app;
+export type SubscribersDeps = Pick<ModuleDeps, "db" | "clock">;
 
+export function createSubscribersService({ db, clock }: SubscribersDeps) {
   /** The facility if the caller manages it; 404 'Tesis bulunamadı.' otherwise (and when deleted). */
   async function managedFacility(caller: UserRow, facilityId: number): Promise<SubscriberFacility> {
     const facility = await findFacility(db, facilityId);

@@ -8,7 +8,7 @@ import { createUsersService } from "./service";
 
 /** /api/users: the signed-in user's own profile. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const users = createUsersService(app);
+  const users = createUsersService({ db: app.db, clock: app.clock });
 
   app.put(
     "/profile",

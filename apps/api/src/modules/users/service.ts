@@ -1,17 +1,13 @@
 import { accountMessages, type updateProfileSchema } from "@halisaha/data/contract";
 import type { z } from "zod";
-import type { Clock } from "../../clock";
-import type { Db } from "../../db/client";
+import type { ModuleDeps } from "../deps";
 import { violatedUniqueConstraint } from "../../db/errors";
 import { conflict } from "../../http/errors";
 import { phoneTakenByOther, updateUser, type UserRow } from "./repo";
 
 type ProfileInput = z.output<typeof updateProfileSchema>;
 
-export interface UsersDeps {
-  db: Db;
-  clock: Clock;
-}
+export type UsersDeps = Pick<ModuleDeps, "db" | "clock">;
 
 export function createUsersService({ db, clock }: UsersDeps) {
   return {
