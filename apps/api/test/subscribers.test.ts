@@ -159,7 +159,7 @@ describeEachDatabase(
       });
     });
 
-    it("creates a subscriber with the spec's fields and lists it", async () => {
+    it("creates a subscriber with all its fields and lists it", async () => {
       const { app } = ctx();
       const response = await postSubscriber(
         app,

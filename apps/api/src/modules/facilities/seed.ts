@@ -58,7 +58,7 @@ const hourList = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `${String((from + i) % 24).padStart(2, "0")}:00`);
 
 function workingHoursFor(n: number): StoredWorkingDay[] {
-  // Every third pitch opens 15:00-03:00 (the spec's preset); the rest 09:00-22:00.
+  // Every third pitch opens 15:00-03:00 (the form's 'default hours' preset); the rest 09:00-22:00.
   const hours = n % 3 === 0 ? hourList(15, 27) : hourList(9, 22);
   return weekdayKeys.map((day) => ({ day, isOpen: true, hours }));
 }
