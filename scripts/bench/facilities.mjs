@@ -70,17 +70,8 @@ const benchCities = [
   "samsun",
   "kayseri",
 ];
-const namePrefixes = [
-  "Yıldız",
-  "Şampiyon",
-  "Gençlik",
-  "Kartal",
-  "Zirve",
-  "Yeşil Vadi",
-  "Arena",
-  "Gol",
-  "Çınar",
-  "Atlas",
+/** Words after the demo pitches' own (`namePrefixes` of the API's facility seed). */
+const moreNamePrefixes = [
   "Boğaziçi",
   "Ege",
   "Toros",
@@ -170,6 +161,8 @@ function seedDatabase(bench) {
     const { searchTextOf } = await source("modules/facilities/repo.ts");
     const { demoImageUrlsFor } = await source("modules/facilities/demo-images.ts");
     const { findUserByEmail } = await source("modules/users/repo.ts");
+    const { namePrefixes: demoNamePrefixes } = await source("modules/facilities/seed.ts");
+    const namePrefixes = [...demoNamePrefixes, ...moreNamePrefixes];
 
     const database = await bench.openSeeded(source);
     const { db } = database;

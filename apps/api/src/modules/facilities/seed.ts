@@ -32,7 +32,8 @@ const demoPlaces: Readonly<Record<string, readonly string[]>> = {
   bursa: ["nilufer", "osmangazi", "yildirim", "mudanya", "gemlik", "inegol", "gursu"],
 };
 
-const namePrefixes = [
+/** The first words of the demo pitches' names (the facility benchmark names its pitches with them too). */
+export const namePrefixes = [
   "Yıldız",
   "Şampiyon",
   "Gençlik",
