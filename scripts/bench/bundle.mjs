@@ -1,154 +1,148 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:bundle`: the JavaScript a first visit to a route downloads, from the web
- * build (apps/web/dist, run `pnpm build` first). A first visit fetches index.html's entry
- * script and its modulepreloads, then the lazy chunk of the matched route and its static
- * imports; the sum of those files, gzipped (level 9, what a precompressing server sends), is
- * the figure. Prints every file and the total per route, checks the budget, and fails when
- * a first visit carries Stripe or Firebase code (they belong to the payment page and push).
- * It also checks what the server sends: every JS and CSS file of a first visit (and
- * index.html) of at least 1 KB must have the .br and .gz siblings the build writes
- * (vite-plugin-compression2, apps/web/vite.config.ts), each decompressing to the file.
+ * `npm run bench:bundle`: the JavaScript a first visit to each public page really downloads,
+ * measured in Debian's Chromium. Serves the built app as `npm start` does (apps/api/dist +
+ * apps/web/dist on a free loopback port, the demo data in a temporary folder; run
+ * `pnpm build` first), opens each page in a fresh browser context (empty cache, a phone's
+ * viewport), waits until the network is idle, and sums the encoded (compressed, as sent)
+ * body of every script fetched until then: the entry, its preloads, the route's chunks and
+ * whatever the page loads on its own while it settles. Prints every file and the total per
+ * page and fails (exit code 1) when:
+ * - a page's script is over the budget (BUNDLE_BUDGET_KB, 100 KB by default);
+ * - a first visit carries Stripe or Firebase code (they belong to the payment page and push),
+ *   read from the fetched files' source maps;
+ * - a fetched text file of at least 256 bytes lacks the .br and .gz siblings the build writes
+ *   (vite-plugin-compression2, apps/web/vite.config.ts), or one does not decompress to it.
  *
- *   node scripts/bench/bundle.mjs            /facilities, budget 170 KB
- *   BUNDLE_BUDGET_KB=160 node scripts/bench/bundle.mjs
- *
- * Exit code 1 when a route is over budget, carries forbidden code or misses a precompressed
- * sibling: `npm test` runs it after the build.
+ *   node scripts/bench/bundle.mjs
+ *   BUNDLE_BUDGET_KB=90 node scripts/bench/bundle.mjs
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { apiReadyLine, exited, startNodeProcess } from "../lib/bench-api.mjs";
+import { chromiumPath } from "../lib/chromium.mjs";
+import { freePort } from "../lib/process.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = path.join(root, "apps/web/dist");
-const manifestFile = path.join(dist, ".vite/manifest.json");
-const budgetKb = Number(process.env.BUNDLE_BUDGET_KB ?? 170);
-/** The build precompresses text files from this size on (`threshold` in apps/web/vite.config.ts). */
-const precompressFrom = 1024;
+const budgetKb = Number(process.env.BUNDLE_BUDGET_KB ?? 100);
+/** The build precompresses text files from this size on (PRECOMPRESS_FROM in apps/web/vite.config.ts). */
+const precompressFrom = 256;
+/** Packages that must never be part of a first visit to a public page. */
+const forbidden = [/node_modules\/(\.pnpm\/)?@stripe[/+]/, /node_modules\/(\.pnpm\/)?@?firebase[/+]/];
+/** A mid-range phone, as most players arrive. */
+const phone = { width: 375, height: 667 };
 
-/** Routes whose first visit is measured: the screen module the router lazy-loads. */
-const routes = [
-  { path: "/facilities", module: "src/routes/discovery/facility-list.tsx" },
-  { path: "/", module: "src/routes/discovery/home.tsx" },
-  { path: "/facilities/:id", module: "src/routes/discovery/facility-detail.tsx" },
-];
-/** Packages that must never be part of a first visit to these routes. */
-const forbidden = [
-  /node_modules\/(\.pnpm\/)?@stripe[/+]/,
-  /node_modules\/(\.pnpm\/)?@?firebase[/+]/,
-  /\bfirebase\b/,
-];
+for (const built of ["apps/api/dist/server.js", "apps/web/dist/index.html"])
+  if (!existsSync(path.join(root, built))) {
+    console.error(`${built} is missing: run \`pnpm build\` first.`);
+    process.exit(1);
+  }
 
-if (!existsSync(manifestFile)) {
-  console.error(`No ${path.relative(root, manifestFile)}: build the web app first (pnpm build).`);
-  process.exit(1);
+const dataDir = mkdtempSync(path.join(tmpdir(), "halisaha-bundle-"));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+let app;
+let browser;
+let failed = false;
+try {
+  app = await startNodeProcess(
+    ["scripts/serve.mjs"],
+    { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    apiReadyLine,
+  );
+  const first = await (await fetch(`${base}/api/facilities?limit=1`)).json();
+  const pages = ["/", "/facilities", `/facilities/${first.data.items[0].id}`, "/about"];
+  browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic"],
+  });
+  for (const page of pages) failed = report(page, await firstVisit(browser, `${base}${page}`)) || failed;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  failed = true;
+} finally {
+  await browser?.close();
+  app?.kill("SIGTERM");
+  if (app) await exited(app);
+  rmSync(dataDir, { recursive: true, force: true });
 }
-const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
+process.exit(failed ? 1 : 0);
 
-/** A chunk and everything it imports statically (what the browser fetches before running it). */
-function closure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the build manifest`);
-  seen.add(key);
-  for (const imported of chunk.imports ?? []) closure(imported, seen);
-  return seen;
+/**
+ * Every script a fresh visit to `url` fetches until the network has been idle for 500 ms:
+ * its path under the build and its encoded body size (what travelled, compressed).
+ */
+async function firstVisit(browser, url) {
+  const context = await browser.newContext({
+    viewport: phone,
+    locale: "tr-TR",
+    timezoneId: "Europe/Istanbul",
+  });
+  try {
+    const tab = await context.newPage();
+    const responses = [];
+    tab.on("response", (response) => {
+      if (response.request().resourceType() === "script") responses.push(response);
+    });
+    const answer = await tab.goto(url, { waitUntil: "networkidle" });
+    if (!answer?.ok()) throw new Error(`${url} answered ${answer?.status()}`);
+    return Promise.all(
+      responses.map(async (response) => ({
+        file: new URL(response.url()).pathname.replace(/^\//, ""),
+        bytes: (await response.request().sizes()).responseBodySize,
+        encoding: (await response.allHeaders())["content-encoding"] ?? "none",
+      })),
+    );
+  } finally {
+    await context.close();
+  }
 }
 
-const gzipSizes = new Map();
-function gzipSize(file) {
-  if (!gzipSizes.has(file))
-    gzipSizes.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
-  return gzipSizes.get(file);
+/** Prints one page's figures; true when the page breaks a rule. */
+function report(page, scripts) {
+  const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
+  const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+  const over = total > budgetKb * 1024;
+  console.log(`\nFirst visit to ${page}: script as downloaded by Chromium (encoded size, encoding)`);
+  for (const script of [...scripts].sort((a, b) => b.bytes - a.bytes))
+    console.log(`${kb(script.bytes)} KB  ${script.file} (${script.encoding})`);
+  console.log(
+    `${kb(total)} KB  total in ${scripts.length} files (budget ${budgetKb} KB${over ? ", OVER" : ""})`,
+  );
+
+  const offenders = scripts.filter(({ file }) =>
+    sourcesOf(file).some((source) => forbidden.some((re) => re.test(source))),
+  );
+  if (offenders.length > 0)
+    console.log(`Stripe or Firebase code in: ${offenders.map((s) => s.file).join(", ")}`);
+  const unpacked = ["index.html", ...scripts.map((script) => script.file)].flatMap(siblingProblems);
+  if (unpacked.length > 0) console.log(`Not precompressed by the build: ${unpacked.join("; ")}`);
+  return over || offenders.length > 0 || unpacked.length > 0;
 }
 
-/** The source modules a chunk was built from, from its source map. */
+/** The source modules a built file was made from, from its source map. */
 function sourcesOf(file) {
   const map = path.join(dist, `${file}.map`);
   return existsSync(map) ? JSON.parse(readFileSync(map, "utf8")).sources : [];
 }
 
-/**
- * The build's .br and .gz siblings of a file, checked: undefined when the file is below the
- * threshold, else their sizes; throws (naming the file) when one is missing or stale.
- */
-const siblingChecks = new Map();
-function precompressed(file) {
-  if (!siblingChecks.has(file)) siblingChecks.set(file, checkSiblings(file));
-  const result = siblingChecks.get(file);
-  if (typeof result === "string") throw new Error(result);
-  return result;
-}
-function checkSiblings(file) {
+/** What is wrong with a file's .br and .gz siblings (nothing for files under the threshold). */
+function siblingProblems(file) {
   const original = readFileSync(path.join(dist, file));
-  if (original.length < precompressFrom) return undefined;
-  const sizes = {};
-  for (const [extension, decompress] of [
+  if (original.length < precompressFrom) return [];
+  return [
     ["br", brotliDecompressSync],
     ["gz", gunzipSync],
-  ]) {
+  ].flatMap(([extension, decompress]) => {
     const sibling = path.join(dist, `${file}.${extension}`);
-    if (!existsSync(sibling)) return `${file}.${extension} is missing`;
-    const compressed = readFileSync(sibling);
-    if (!decompress(compressed).equals(original)) return `${file}.${extension} does not match ${file}`;
-    sizes[extension] = compressed.length;
-  }
-  return sizes;
+    if (!existsSync(sibling)) return [`${file}.${extension} is missing`];
+    return decompress(readFileSync(sibling)).equals(original)
+      ? []
+      : [`${file}.${extension} does not match ${file}`];
+  });
 }
-
-const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
-const entry = closure("index.html");
-let failed = false;
-
-for (const route of routes) {
-  if (!manifest[route.module]) {
-    console.log(`${route.path}: ${route.module} is not in the build (not routed yet); skipped`);
-    continue;
-  }
-  const keys = closure(route.module, new Set(entry));
-  const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith(".js"));
-  const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
-  const css = [...keys].flatMap((key) => manifest[key].css ?? []);
-  const cssTotal = [...new Set(css)].reduce((sum, file) => sum + gzipSize(file), 0);
-  const offenders = files.filter((file) =>
-    sourcesOf(file).some((source) => forbidden.some((re) => re.test(source))),
-  );
-
-  console.log(`\nFirst visit to ${route.path}: JavaScript gzipped`);
-  for (const file of files.sort((a, b) => gzipSize(b) - gzipSize(a)))
-    console.log(`${kb(gzipSize(file))} KB  ${file}`);
-  const over = total > budgetKb * 1024;
-  console.log(
-    `${kb(total)} KB  total (budget ${budgetKb} KB${over ? ", OVER" : ""}); CSS ${kb(cssTotal).trim()} KB more`,
-  );
-  if (offenders.length > 0) console.log(`Stripe or Firebase code in: ${offenders.join(", ")}`);
-
-  // What the server sends: the build's .br (else .gz) siblings, the small files as they are.
-  const sent = { br: 0, gz: 0, plain: 0, count: 0 };
-  const missing = [];
-  for (const file of ["index.html", ...files, ...new Set(css)]) {
-    try {
-      const sizes = precompressed(file);
-      if (sizes === undefined) sent.plain += readFileSync(path.join(dist, file)).length;
-      else {
-        sent.br += sizes.br;
-        sent.gz += sizes.gz;
-        sent.count += 1;
-      }
-    } catch (error) {
-      missing.push(error.message);
-    }
-  }
-  if (missing.length > 0) console.log(`Not precompressed by the build: ${missing.join("; ")}`);
-  else
-    console.log(
-      `${kb(sent.br + sent.plain)} KB  index.html + JavaScript + CSS as sent with brotli ` +
-        `(gzip ${kb(sent.gz + sent.plain).trim()} KB): ${sent.count} files precompressed, ` +
-        `${kb(sent.plain).trim()} KB in files under 1 KB sent as they are`,
-    );
-  if (over || offenders.length > 0 || missing.length > 0) failed = true;
-}
-
-process.exit(failed ? 1 : 0);

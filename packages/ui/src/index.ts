@@ -16,6 +16,7 @@ export * from "./forms/textarea";
 export * from "./forms/select";
 export * from "./forms/checkbox";
 export * from "./forms/form-field";
+export * from "./forms/radio-cards";
 // display
 export * from "./display/badge";
 export * from "./display/card";

@@ -1,5 +1,5 @@
 import {
-  parseFacilityId,
+  parseId,
   reservationMessages as m,
   useOwnerFacilityOptions,
   type OwnerFacilityOption,
@@ -29,7 +29,7 @@ export const FACILITY_PARAM = "facilityId";
 export function useFacilityChoice(preferred: number | null = null) {
   const facilities = useOwnerFacilityOptions();
   const [params, setParams] = useSearchParams();
-  const fromUrl = parseFacilityId(params.get(FACILITY_PARAM));
+  const fromUrl = parseId(params.get(FACILITY_PARAM));
   const items = facilities.data?.items ?? [];
   const chosenId = fromUrl ?? preferred ?? items[0]?.id ?? null;
   const chosen = items.find((facility) => facility.id === chosenId) ?? null;
@@ -64,7 +64,7 @@ export function FacilitySelect({ choice }: { choice: FacilityChoice }) {
         value={choice.chosen ? String(choice.chosen.id) : ""}
         placeholder={choice.chosen ? undefined : m.selectFacilityFirst}
         onChange={(event) => {
-          const next = parseFacilityId(event.target.value);
+          const next = parseId(event.target.value);
           if (next !== null) choice.choose(next);
         }}
       />

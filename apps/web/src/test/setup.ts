@@ -23,3 +23,13 @@ if (!window.matchMedia) {
 window.scrollTo = () => {};
 // jsdom lays nothing out: scrolling an element into view does nothing there.
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+// Radix radio groups and dropdown menus measure themselves; jsdom has no ResizeObserver.
+if (!("ResizeObserver" in window)) {
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};

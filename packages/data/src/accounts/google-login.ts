@@ -1,5 +1,6 @@
 /** POST /auth/google-login: a Google ID token (from Google Identity Services) → token and user. */
-import { authResultSchema, type GoogleLoginRequest } from "../contract/accounts/auth";
+import type { GoogleLoginRequest } from "../contract/accounts/auth";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 import { apiPost } from "../client/request";
 import { signIn } from "../session/store";
 import type { AccountUserResult } from "./shared";
@@ -8,7 +9,9 @@ export const googleLoginPath = "/auth/google-login" as const;
 
 /** Signs in with Google: stores token and user like `login`. */
 export async function googleLogin(input: GoogleLoginRequest): Promise<AccountUserResult> {
-  const { data, message } = await apiPost(googleLoginPath, input, { schema: authResultSchema });
+  const { data, message } = await checkedAnswer(contracts.auth, (c) => c.authResultSchema, () =>
+    apiPost(googleLoginPath, input),
+  );
   signIn(data.token, data.items);
   return { user: data.items, message };
 }

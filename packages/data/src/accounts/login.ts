@@ -1,5 +1,6 @@
 /** POST /auth/login: identifier (e-mail, phone or user name) and password → token and user. */
-import { authResultSchema, type LoginRequest } from "../contract/accounts/auth";
+import type { LoginRequest } from "../contract/accounts/auth";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 import { apiPost } from "../client/request";
 import { signIn } from "../session/store";
 import type { AccountUserResult } from "./shared";
@@ -12,7 +13,9 @@ export const loginPath = "/auth/login" as const;
  * `ApiError` (e.g. wrong credentials) and leaves the session as it was.
  */
 export async function login(input: LoginRequest): Promise<AccountUserResult> {
-  const { data, message } = await apiPost(loginPath, input, { schema: authResultSchema });
+  const { data, message } = await checkedAnswer(contracts.auth, (c) => c.authResultSchema, () =>
+    apiPost(loginPath, input),
+  );
   signIn(data.token, data.items);
   return { user: data.items, message };
 }

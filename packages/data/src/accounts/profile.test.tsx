@@ -86,7 +86,7 @@ describe("PUT /users/profile", () => {
       const { result } = renderWithData(() => ({ me: readSwr(useMe()), update: useUpdateProfile() }));
       await waitFor(() => expect(result.current.me.data).toEqual(storedUser));
       await act(async () => {
-        await result.current.update({ firstName: "Ayşegül" });
+        await result.current.update.trigger({ firstName: "Ayşegül" });
       });
       expect(result.current.me.data).toEqual(updated);
       expect(server.requests.filter((r) => r.url === "/api/auth/me")).toHaveLength(1);
@@ -102,7 +102,7 @@ describe("useVerifyPhoneNumber", () => {
     server.on("POST", "/auth/verify-phone-number", ok(null, "Telefon numaranız başarıyla doğrulandı."));
     server.on("GET", "/auth/me", ok({ user: freshUser }));
     await act(async () => {
-      await result.current.verify({ phone: "5321234567", otp: "123456" });
+      await result.current.verify.trigger({ phone: "5321234567", otp: "123456" });
     });
     expect(result.current.me.data).toEqual(freshUser);
     expect(getSession().user).toEqual(freshUser);

@@ -1,9 +1,9 @@
 /** POST /auth/register: the register fields (phone optional) → 201 with token and user. */
-import { authResultSchema, type RegisterRequest } from "../contract/accounts/auth";
+import type { RegisterRequest } from "../contract/accounts/auth";
 import { accountScreenMessages } from "../contract/accounts/messages";
-import { clientMessages } from "../contract/messages";
 import { ApiError } from "../client/api-error";
 import { apiPost } from "../client/request";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 import { signIn } from "../session/store";
 import type { AccountUserResult } from "./shared";
 
@@ -22,10 +22,11 @@ function hasToken(data: unknown): boolean {
  * contract; the session is then left as it was.
  */
 export async function register(input: RegisterRequest): Promise<AccountUserResult> {
-  const { data, message, status } = await apiPost(registerPath, input);
-  if (!hasToken(data)) throw new ApiError(accountScreenMessages.tokenMissing, { status, data });
-  const parsed = authResultSchema.safeParse(data);
-  if (!parsed.success) throw new ApiError(clientMessages.requestFailed, { status, data, cause: parsed.error });
-  signIn(parsed.data.token, parsed.data.items);
-  return { user: parsed.data.items, message };
+  const answer = await apiPost(registerPath, input);
+  if (!hasToken(answer.data)) {
+    throw new ApiError(accountScreenMessages.tokenMissing, { status: answer.status, data: answer.data });
+  }
+  const { data, message } = await checkedAnswer(contracts.auth, (c) => c.authResultSchema, async () => answer);
+  signIn(data.token, data.items);
+  return { user: data.items, message };
 }

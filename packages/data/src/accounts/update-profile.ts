@@ -1,15 +1,15 @@
 /** PUT /users/profile: the changed fields among firstName, lastName and phone → the updated user. */
-import { useCallback } from "react";
 import { useSWRConfig } from "swr";
+import useSWRMutation from "swr/mutation";
+import type { ApiError } from "../client/api-error";
 import { normalizePhone } from "../contract/accounts/phone";
 import type { ProfileFormValues, UpdateProfileRequest } from "../contract/accounts/profile";
 import type { SessionUser } from "../contract/users";
-import { clientMessages } from "../contract/messages";
-import { ApiError } from "../client/api-error";
 import { apiPut } from "../client/request";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 import { getToken, setUser } from "../session/store";
 import { meKey } from "../auth/use-me";
-import { userInAnswer, type AccountUserResult } from "./shared";
+import type { AccountUserResult } from "./shared";
 
 export const updateProfilePath = "/users/profile" as const;
 
@@ -39,22 +39,22 @@ export function changedProfileFields(
  */
 export async function updateProfile(changes: UpdateProfileRequest): Promise<AccountUserResult> {
   const token = getToken();
-  const { data, message, status } = await apiPut(updateProfilePath, changes);
-  const user = userInAnswer(data);
-  if (!user) throw new ApiError(clientMessages.requestFailed, { status, data });
+  const { data: user, message } = await checkedAnswer(contracts.profile, (c) => c.userAnswerSchema, () =>
+    apiPut(updateProfilePath, changes),
+  );
   if (getToken() === token) setUser(user);
   return { user, message };
 }
 
-/** `updateProfile` that also puts the updated user into the `useMe` cache. */
-export function useUpdateProfile(): (changes: UpdateProfileRequest) => Promise<AccountUserResult> {
+/** `updateProfile` as a mutation (`trigger(changes)`) that also puts the user into the `useMe` cache. */
+export function useUpdateProfile() {
   const { mutate } = useSWRConfig();
-  return useCallback(
-    async (changes) => {
+  return useSWRMutation<AccountUserResult, ApiError, string, UpdateProfileRequest>(
+    `${updateProfilePath}#update`,
+    async (_key, { arg: changes }) => {
       const result = await updateProfile(changes);
       await mutate(meKey, result.user, { revalidate: false });
       return result;
     },
-    [mutate],
   );
 }

@@ -1,13 +1,14 @@
 /** GET /config: what the browser needs about optional sign-in providers (Google client id). */
 import useSWR, { type SWRConfiguration } from "swr";
-import { publicConfigSchema, type PublicConfig } from "../contract/accounts/auth";
+import type { PublicConfig } from "../contract/accounts/auth";
 import type { ApiError } from "../client/api-error";
 import { apiGet } from "../client/request";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 
 export const publicConfigKey = "/config" as const;
 
 export async function fetchPublicConfig(): Promise<PublicConfig> {
-  const { data } = await apiGet(publicConfigKey, { schema: publicConfigSchema });
+  const { data } = await checkedAnswer(contracts.auth, (c) => c.publicConfigSchema, () => apiGet(publicConfigKey));
   return data;
 }
 

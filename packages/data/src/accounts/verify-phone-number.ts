@@ -1,12 +1,14 @@
 /** POST /auth/verify-phone-number: phone and code → the phone is verified. */
-import { useCallback } from "react";
 import { useSWRConfig } from "swr";
+import useSWRMutation from "swr/mutation";
+import type { ApiError } from "../client/api-error";
 import type { VerifyCodeRequest } from "../contract/accounts/codes";
 import { apiPost } from "../client/request";
 import { refreshSessionUser } from "../session/init-session";
 import { getSession, getToken, setUser } from "../session/store";
 import { meKey } from "../auth/use-me";
-import { userInAnswer, type AccountUserResult } from "./shared";
+import { contracts } from "../client/checked-answer";
+import type { AccountUserResult } from "./shared";
 
 export const verifyPhoneNumberPath = "/auth/verify-phone-number" as const;
 
@@ -22,7 +24,12 @@ export async function verifyPhoneNumber(input: VerifyCodeRequest): Promise<Accou
     return { user: await refreshSessionUser(), message };
   } catch (error) {
     const session = getSession();
-    const user = userInAnswer(data) ?? (session.user ? { ...session.user, isPhoneVerified: true } : null);
+    const answered = (await contracts.profile()).userAnswerSchema.safeParse(data);
+    const user = answered.success
+      ? answered.data
+      : session.user
+        ? { ...session.user, isPhoneVerified: true }
+        : null;
     // signed out meanwhile (the re-read answered 401): there is nobody to update
     if (!user) throw error;
     if (token && getToken() === token) setUser(user);
@@ -30,15 +37,15 @@ export async function verifyPhoneNumber(input: VerifyCodeRequest): Promise<Accou
   }
 }
 
-/** `verifyPhoneNumber` that also puts the re-read user into the `useMe` cache. */
-export function useVerifyPhoneNumber(): (input: VerifyCodeRequest) => Promise<AccountUserResult> {
+/** `verifyPhoneNumber` as a mutation (`trigger(input)`) that also puts the user into the `useMe` cache. */
+export function useVerifyPhoneNumber() {
   const { mutate } = useSWRConfig();
-  return useCallback(
-    async (input) => {
+  return useSWRMutation<AccountUserResult, ApiError, string, VerifyCodeRequest>(
+    verifyPhoneNumberPath,
+    async (_key, { arg: input }) => {
       const result = await verifyPhoneNumber(input);
       await mutate(meKey, result.user, { revalidate: false });
       return result;
     },
-    [mutate],
   );
 }

@@ -1,4 +1,5 @@
 export { ApiError, isApiError, type ApiErrorOptions } from "./api-error";
+export { checkedAnswer, contracts, parseAnswer } from "./checked-answer";
 export {
   configureApi,
   resetApiConfig,

@@ -7,6 +7,7 @@ import { ApiError, isApiError } from "./api-error";
 import { configureApi, getApiConfig, resetApiConfig } from "./config";
 import { apiDelete, apiGet, apiPatch, apiPost, apiPut, buildUrl, request } from "./request";
 import { z } from "zod";
+import { checkedAnswer } from "./checked-answer";
 
 const server = setUpTestApi();
 
@@ -105,9 +106,13 @@ describe("request", () => {
       expect(server.requests[3]?.headers["content-type"]).toBeUndefined();
     });
 
-    it("parses data with a given schema", async () => {
+    it("parses data with a contract schema", async () => {
       server.on("GET", "/health", ok({ status: "ok", extra: 1 }));
-      const { data } = await apiGet("/health", { schema: z.object({ status: z.literal("ok") }) });
+      const { data } = await checkedAnswer(
+        async () => ({ schema: z.object({ status: z.literal("ok") }) }),
+        (c) => c.schema,
+        () => apiGet("/health"),
+      );
       expect(data).toEqual({ status: "ok" });
     });
   });
@@ -115,7 +120,13 @@ describe("request", () => {
   describe("given data that does not match the schema", () => {
     it("fails with 'Bir hata oluştu!' and keeps the zod error as cause", async () => {
       server.on("GET", "/health", ok({ status: 5 }));
-      const error = await rejection(apiGet("/health", { schema: z.object({ status: z.string() }) }));
+      const error = await rejection(
+        checkedAnswer(
+          async () => ({ schema: z.object({ status: z.string() }) }),
+          (c) => c.schema,
+          () => apiGet("/health"),
+        ),
+      );
       expect(error.message).toBe("Bir hata oluştu!");
       expect(error.status).toBe(200);
       expect(error.cause).toBeInstanceOf(z.ZodError);

@@ -2,9 +2,9 @@
  * The fetch client: JSON in and out, bearer token from the session, the
  * `{ success, message, data }` envelope unwrapped, every failure an `ApiError`, and a 401
  * ends the session. No timeout (spec section 7) and no toasts: callers get the server's
- * `message` back and decide what to show.
+ * `message` back and decide what to show. `data` is what came, unchecked: the endpoint files
+ * check it with their contract schema (`checkedAnswer`, checked-answer.ts).
  */
-import type { z } from "zod";
 import { fieldErrorSchema, type FieldError } from "../contract/envelope";
 import { clientMessages } from "../contract/messages";
 import { getToken, signOut } from "../session/store";
@@ -17,14 +17,12 @@ export type QueryValue = string | number | boolean | null | undefined;
 /** Query parameters; null, undefined and "" are left out, arrays repeat the key. */
 export type Query = Record<string, QueryValue | readonly QueryValue[]>;
 
-export type RequestOptions<T = unknown> = {
+export type RequestOptions = {
   query?: Query;
   /** Sent as JSON, or as multipart when it is a FormData. */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** Parses `data`; a mismatch rejects with ApiError('Bir hata oluştu!'). */
-  schema?: z.ZodType<T>;
   /**
    * Upload progress of a FormData body, 0 to 1. In a browser the request then goes through
    * XMLHttpRequest (fetch cannot report upload progress); with a configured `fetch` (tests,
@@ -110,7 +108,7 @@ function endSessionAfter401(method: string, path: string, sentToken: string | nu
 export async function request<T = unknown>(
   method: HttpMethod,
   path: string,
-  options: RequestOptions<T> = {},
+  options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
   const config = getApiConfig();
   const doFetch = config.fetch ?? globalThis.fetch;
@@ -176,12 +174,12 @@ export async function request<T = unknown>(
     if (!response.ok) {
       throw new ApiError(message || clientMessages.requestFailed, { status, data: json.data });
     }
-    return { data: parseData(options.schema, json.data, status), message, status };
+    return { data: json.data as T, message, status };
   }
 
   if (response.ok && !parsedJson && text.trim() === "") {
     // 204 or an empty 2xx body: nothing to unwrap
-    return { data: parseData(options.schema, undefined, status), message: "", status };
+    return { data: undefined as T, message: "", status };
   }
   const serverMessage = isRecord(json) && typeof json.message === "string" ? json.message : "";
   throw new ApiError((!response.ok && serverMessage) || clientMessages.requestFailed, {
@@ -190,22 +188,15 @@ export async function request<T = unknown>(
   });
 }
 
-function parseData<T>(schema: z.ZodType<T> | undefined, data: unknown, status: number): T {
-  if (!schema) return data as T;
-  const parsed = schema.safeParse(data);
-  if (parsed.success) return parsed.data;
-  throw new ApiError(clientMessages.requestFailed, { status, data, cause: parsed.error });
-}
+type ReadOptions = Omit<RequestOptions, "body">;
 
-type ReadOptions<T> = Omit<RequestOptions<T>, "body">;
-
-export const apiGet = <T = unknown>(path: string, options?: ReadOptions<T>) =>
+export const apiGet = <T = unknown>(path: string, options?: ReadOptions) =>
   request<T>("GET", path, options);
-export const apiPost = <T = unknown>(path: string, body?: unknown, options?: ReadOptions<T>) =>
+export const apiPost = <T = unknown>(path: string, body?: unknown, options?: ReadOptions) =>
   request<T>("POST", path, { ...options, body });
-export const apiPut = <T = unknown>(path: string, body?: unknown, options?: ReadOptions<T>) =>
+export const apiPut = <T = unknown>(path: string, body?: unknown, options?: ReadOptions) =>
   request<T>("PUT", path, { ...options, body });
-export const apiPatch = <T = unknown>(path: string, body?: unknown, options?: ReadOptions<T>) =>
+export const apiPatch = <T = unknown>(path: string, body?: unknown, options?: ReadOptions) =>
   request<T>("PATCH", path, { ...options, body });
-export const apiDelete = <T = unknown>(path: string, options?: RequestOptions<T>) =>
+export const apiDelete = <T = unknown>(path: string, options?: RequestOptions) =>
   request<T>("DELETE", path, options);

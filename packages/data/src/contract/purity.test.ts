@@ -20,7 +20,7 @@ describe("the contract", () => {
     expect(files.length).toBeGreaterThan(5);
   });
 
-  it("imports only zod (classic or mini) and its own files", () => {
+  it("imports only zod (classic or mini), date-fns with @date-fns/tz and its own files", () => {
     for (const file of files) {
       const specifiers = [...readFileSync(file, "utf8").matchAll(/(?:from|import)\s*["']([^"']+)["']/g)].map(
         (m) => m[1],
@@ -29,6 +29,8 @@ describe("the contract", () => {
         expect(
           specifier === "zod" ||
             specifier === "zod/mini" ||
+            specifier === "date-fns" ||
+            specifier === "@date-fns/tz" ||
             specifier?.startsWith("./") ||
             specifier?.startsWith("../"),
           `${relative(contractDir, file)} imports ${specifier}`,

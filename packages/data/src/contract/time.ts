@@ -1,12 +1,13 @@
 /**
- * Time in Europe/Istanbul (UTC+3 all year, no DST). Every business date and hour is in this
- * zone on both sides; nothing here reads the host's zone. Pure: pass `now` to pin the clock.
+ * Time in Europe/Istanbul. Every business date and hour is in this zone on both sides; nothing
+ * here reads the host's zone: the wall clock comes from `TZDate` (@date-fns/tz) and the calendar
+ * steps from date-fns on a date's noon in Istanbul. Pure: pass `now` to pin the clock.
  */
+import { TZDate } from "@date-fns/tz";
+import { addDays as addDaysFns, differenceInCalendarDays, getISODay } from "date-fns";
 import type { IsoWeekday } from "./enums/weekdays";
 
 export const ISTANBUL_TIME_ZONE = "Europe/Istanbul";
-/** Istanbul's fixed offset from UTC, in minutes (no DST since 2016). */
-export const ISTANBUL_UTC_OFFSET_MINUTES = 180;
 
 /** A calendar date `YYYY-MM-DD`. */
 export type Ymd = string;
@@ -28,50 +29,24 @@ export type IstanbulParts = {
   isoWeekday: IsoWeekday;
 };
 
-const partsFormatter = new Intl.DateTimeFormat("en-US", {
-  timeZone: ISTANBUL_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  weekday: "short",
-  hourCycle: "h23",
-});
-
-const isoWeekdayByShortName: Record<string, IsoWeekday> = {
-  Mon: 1,
-  Tue: 2,
-  Wed: 3,
-  Thu: 4,
-  Fri: 5,
-  Sat: 6,
-  Sun: 7,
-};
-
 const pad2 = (n: number) => String(n).padStart(2, "0");
+const ymdOf = (t: Date) => `${String(t.getFullYear()).padStart(4, "0")}-${pad2(t.getMonth() + 1)}-${pad2(t.getDate())}`;
 
 /** The wall-clock parts of an instant in Istanbul. */
 export function istanbulNowParts(now: Date = new Date()): IstanbulParts {
-  const raw: Record<string, string> = {};
-  for (const part of partsFormatter.formatToParts(now)) raw[part.type] = part.value;
-  const year = Number(raw.year);
-  const month = Number(raw.month);
-  const day = Number(raw.day);
-  const hour = Number(raw.hour) % 24;
-  const minute = Number(raw.minute);
-  const second = Number(raw.second);
+  const t = new TZDate(now.getTime(), ISTANBUL_TIME_ZONE);
+  const hour = t.getHours();
+  const minute = t.getMinutes();
   return {
-    date: `${String(year).padStart(4, "0")}-${pad2(month)}-${pad2(day)}`,
-    year,
-    month,
-    day,
+    date: ymdOf(t),
+    year: t.getFullYear(),
+    month: t.getMonth() + 1,
+    day: t.getDate(),
     hour,
     minute,
-    second,
+    second: t.getSeconds(),
     time: `${pad2(hour)}:${pad2(minute)}`,
-    isoWeekday: isoWeekdayByShortName[raw.weekday ?? ""] ?? 1,
+    isoWeekday: getISODay(t) as IsoWeekday,
   };
 }
 
@@ -82,18 +57,39 @@ export function istanbulToday(now: Date = new Date()): Ymd {
 
 const ymdPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Splits a valid `YYYY-MM-DD` into numbers, or null when it is not a real calendar date. */
-export function parseYmd(ymd: string): { year: number; month: number; day: number } | null {
+/** A real `YYYY-MM-DD` date as its noon in Istanbul, or null when it is not a calendar date. */
+function istanbulNoon(ymd: string): TZDate | null {
   const m = ymdPattern.exec(ymd);
   if (!m) return null;
-  const year = Number(m[1]);
-  const month = Number(m[2]);
-  const day = Number(m[3]);
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) {
-    return null;
-  }
-  return { year, month, day };
+  const t = new TZDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12, ISTANBUL_TIME_ZONE);
+  return ymdOf(t) === ymd ? t : null;
+}
+
+function requireNoon(ymd: string): TZDate {
+  const t = istanbulNoon(ymd);
+  if (!t) throw new RangeError(`not a date: ${ymd}`);
+  return t;
+}
+
+/** Splits a valid `YYYY-MM-DD` into numbers, or null when it is not a real calendar date. */
+export function parseYmd(ymd: string): { year: number; month: number; day: number } | null {
+  const t = istanbulNoon(ymd);
+  return t ? { year: t.getFullYear(), month: t.getMonth() + 1, day: t.getDate() } : null;
+}
+
+/** `"2026-11-22"` + n days (negative goes back). */
+export function addDays(ymd: Ymd, days: number): Ymd {
+  return ymdOf(addDaysFns(requireNoon(ymd), days));
+}
+
+/** ISO weekday of a calendar date: 1 Monday .. 7 Sunday. */
+export function isoWeekdayOf(ymd: Ymd): number {
+  return getISODay(requireNoon(ymd));
+}
+
+/** Days from `from` to `to` (`to` − `from`; negative when `to` is earlier). */
+export function daysBetween(from: Ymd, to: Ymd): number {
+  return differenceInCalendarDays(requireNoon(to), requireNoon(from));
 }
 
 const timePattern = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
@@ -110,8 +106,7 @@ export function istanbulInstant(ymd: string, time = "00:00"): Date | null {
   const minute = Number(t[2]);
   const second = Number(t[3] ?? 0);
   if (hour > 23 || minute > 59 || second > 59) return null;
-  const utc = Date.UTC(d.year, d.month - 1, d.day, hour, minute, second);
-  return new Date(utc - ISTANBUL_UTC_OFFSET_MINUTES * 60_000);
+  return new Date(new TZDate(d.year, d.month - 1, d.day, hour, minute, second, ISTANBUL_TIME_ZONE).getTime());
 }
 
 const tryFormatters = new Map<number | undefined, Intl.NumberFormat>();
@@ -157,11 +152,9 @@ const defaultDateOptions: Intl.DateTimeFormatOptions = {
  * A string that is not a valid date is returned unchanged.
  */
 export function formatDateTr(ymd: string, options: Intl.DateTimeFormatOptions = defaultDateOptions): string {
-  const d = parseYmd(ymd);
-  if (!d) return ymd;
-  // Noon UTC is 15:00 in Istanbul: the same calendar day, whatever the host's zone.
-  const instant = new Date(Date.UTC(d.year, d.month - 1, d.day, 12));
-  return new Intl.DateTimeFormat("tr-TR", { ...options, timeZone: ISTANBUL_TIME_ZONE }).format(instant);
+  const noon = istanbulNoon(ymd);
+  if (!noon) return ymd;
+  return new Intl.DateTimeFormat("tr-TR", { ...options, timeZone: ISTANBUL_TIME_ZONE }).format(noon);
 }
 
 /** `"HH:MM:SS"` (or `"H:MM"`) → `"HH:MM"`; null/undefined → ""; anything else unchanged. */

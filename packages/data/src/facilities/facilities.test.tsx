@@ -9,7 +9,8 @@ import { ankara, facilityFixture, istanbul, kadikoy, listOf } from "./test-fixtu
 import { citiesKey, fetchCities, useCities } from "./use-cities";
 import { districtsKey, useDistricts } from "./use-districts";
 import { facilitiesKey, facilitiesQuery, fetchFacilities, useFacilities, type FacilitiesRequest } from "./use-facilities";
-import { facilityKey, fetchFacility, parseFacilityId, useFacility } from "./use-facility";
+import { parseId } from "../contract/common/ids";
+import { facilityKey, fetchFacility, useFacility } from "./use-facility";
 
 const server = setUpTestApi();
 
@@ -111,12 +112,12 @@ describe("GET /facilities", () => {
 
 describe("GET /facilities/:id", () => {
   it("reads the id as the contract's facilityIdParamsSchema does", () => {
-    expect(parseFacilityId("12")).toBe(12);
-    expect(parseFacilityId(7)).toBe(7);
-    for (const bad of ["abc", "0", "-3", "1.5", "", "3000000000", null, undefined]) expect(parseFacilityId(bad)).toBeNull();
+    expect(parseId("12")).toBe(12);
+    expect(parseId(7)).toBe(7);
+    for (const bad of ["abc", "0", "-3", "1.5", "", "3000000000", null, undefined]) expect(parseId(bad)).toBeNull();
     for (const id of ["1", "12", " 34 ", "007", "2147483647", "2147483648", "99999999999", "1e3", "0x10", "١٢"]) {
       const parsed = facilityIdParamsSchema.safeParse({ id });
-      expect(parseFacilityId(id)).toBe(parsed.success ? parsed.data.id : null);
+      expect(parseId(id)).toBe(parsed.success ? parsed.data.id : null);
     }
     expect(facilityKey("12")).toBe("/facilities/12");
     expect(facilityKey("x")).toBeNull();

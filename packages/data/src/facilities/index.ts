@@ -9,4 +9,4 @@ export {
   type FacilitiesRequest,
   type FacilityList,
 } from "./use-facilities";
-export { facilityKey, fetchFacility, parseFacilityId, useFacility } from "./use-facility";
+export { facilityKey, fetchFacility, useFacility } from "./use-facility";

@@ -3,7 +3,7 @@ import useSWR, { type SWRConfiguration } from "swr";
 import type { City } from "../contract/facilities/locations";
 import type { ApiError } from "../client/api-error";
 import { apiGet } from "../client/request";
-import { loadPlaceContract, parseAnswer, withContract } from "./lazy-contract";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 
 /** Selectors ask the first 100 (spec section 9): all 81 provinces in one answer. */
 export const citiesQuery = { limit: 100, offset: 0 } as const;
@@ -11,10 +11,10 @@ export const citiesKey = ["/cities", citiesQuery] as const;
 
 /** The cities in the Turkish alphabet's order, checked with `cityListDataSchema`. */
 export async function fetchCities(): Promise<City[]> {
-  const [{ cityListDataSchema }, { data, status }] = await withContract(loadPlaceContract, () =>
+  const { data } = await checkedAnswer(contracts.place, (c) => c.cityListDataSchema, () =>
     apiGet("/cities", { query: citiesQuery }),
   );
-  return parseAnswer(cityListDataSchema, data, status).items;
+  return data.items;
 }
 
 /** The provinces change only with a new data release: read once per page load. */

@@ -3,7 +3,7 @@ import useSWR, { type SWRConfiguration } from "swr";
 import type { District } from "../contract/facilities/locations";
 import type { ApiError } from "../client/api-error";
 import { apiGet } from "../client/request";
-import { loadPlaceContract, parseAnswer, withContract } from "./lazy-contract";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 
 /** The key of a city's districts (the first 100, spec section 9); null without a city. */
 export function districtsKey(cityId: number | null | undefined) {
@@ -12,10 +12,10 @@ export function districtsKey(cityId: number | null | undefined) {
 
 /** A city's districts, checked with `districtListDataSchema`. */
 export async function fetchDistricts(cityId: number): Promise<District[]> {
-  const [{ districtListDataSchema }, { data, status }] = await withContract(loadPlaceContract, () =>
+  const { data } = await checkedAnswer(contracts.place, (c) => c.districtListDataSchema, () =>
     apiGet("/districts", { query: { cityId, limit: 100, offset: 0 } }),
   );
-  return parseAnswer(districtListDataSchema, data, status).items;
+  return data.items;
 }
 
 /** The districts of `cityId`; asks nothing while no city is chosen. */

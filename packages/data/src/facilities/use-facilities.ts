@@ -7,7 +7,7 @@ import type { FacilitySort } from "../contract/facilities/messages";
 import type { ApiError } from "../client/api-error";
 import { apiGet, type Query } from "../client/request";
 import { heavyListConfig } from "../swr/data-provider";
-import { loadFacilityContract, parseAnswer, withContract } from "./lazy-contract";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 
 /**
  * What the list asks for. `city` and `district` are a slug (`istanbul`, `kadikoy`) or an id;
@@ -53,10 +53,10 @@ export function facilitiesKey(request: FacilitiesRequest = {}) {
 
 /** One page, checked with `facilityListDataSchema`. */
 export async function fetchFacilities(request: FacilitiesRequest = {}): Promise<FacilityList> {
-  const [{ facilityListDataSchema }, { data, status }] = await withContract(loadFacilityContract, () =>
+  const { data } = await checkedAnswer(contracts.facility, (c) => c.facilityListDataSchema, () =>
     apiGet("/facilities", { query: facilitiesQuery(request) }),
   );
-  return parseAnswer(facilityListDataSchema, data, status);
+  return data;
 }
 
 /**

@@ -4,14 +4,11 @@ import { parseId } from "../contract/common/ids";
 import type { Facility } from "../contract/facilities/facility";
 import type { ApiError } from "../client/api-error";
 import { apiGet } from "../client/request";
-import { loadFacilityContract, parseAnswer, withContract } from "./lazy-contract";
-
-/** The facility id in a path parameter (`"12"`); null when it names no facility. */
-export const parseFacilityId = parseId;
+import { checkedAnswer, contracts } from "../client/checked-answer";
 
 /** The detail's key; null for an id that cannot name a facility (nothing is asked). */
 export function facilityKey(id: number | string | null | undefined): string | null {
-  const parsed = parseFacilityId(id);
+  const parsed = parseId(id);
   return parsed === null ? null : `/facilities/${parsed}`;
 }
 
@@ -20,15 +17,15 @@ export function facilityKey(id: number | string | null | undefined): string | nu
  * 'Tesis bulunamadı.') for an unknown or hidden facility.
  */
 export async function fetchFacility(id: number): Promise<Facility> {
-  const [{ facilityDetailDataSchema }, { data, status }] = await withContract(loadFacilityContract, () =>
+  const { data } = await checkedAnswer(contracts.facility, (c) => c.facilityDetailDataSchema, () =>
     apiGet(`/facilities/${id}`),
   );
-  return parseAnswer(facilityDetailDataSchema, data, status).items;
+  return data.items;
 }
 
 /** The facility `id`; asks nothing for an id that is not a positive whole number. */
 export function useFacility(id: number | string | null | undefined, config?: SWRConfiguration<Facility, ApiError>) {
-  const facilityId = parseFacilityId(id);
+  const facilityId = parseId(id);
   return useSWR<Facility, ApiError>(
     facilityKey(facilityId),
     facilityId === null ? null : () => fetchFacility(facilityId),

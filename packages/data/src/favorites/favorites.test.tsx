@@ -108,7 +108,7 @@ describe("POST /favorites", () => {
       });
       let message = "";
       await act(async () => {
-        ({ message } = await result.current.toggle(5));
+        ({ message } = await result.current.toggle.trigger(5));
       });
       expect(message).toBe("Tesis favorilerden çıkarıldı");
       expect(result.current.isFive).toBe(false);

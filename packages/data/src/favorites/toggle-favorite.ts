@@ -3,15 +3,16 @@
  * out. The answer carries the new state and every favourite id, which go into the session
  * user at once, so every heart on screen follows.
  */
-import { useCallback } from "react";
 import { useSWRConfig } from "swr";
+import useSWRMutation from "swr/mutation";
+import type { ApiError } from "../client/api-error";
 import type { FavoriteListData, FavoriteToggleData } from "../contract/favorites/favorite";
 import type { SessionUser } from "../contract/users";
 import { apiPost } from "../client/request";
 import { meKey } from "../auth/use-me";
 import { getSession, getToken, setUser } from "../session/store";
 import { keyMatchesPath } from "../swr/revalidate";
-import { loadFavoriteContract, parseAnswer, withContract } from "../facilities/lazy-contract";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 import { favoritesPath } from "./path";
 
 export type ToggleFavoriteResult = FavoriteToggleData & {
@@ -26,25 +27,24 @@ export type ToggleFavoriteResult = FavoriteToggleData & {
  */
 export async function toggleFavorite(facilityId: number | string): Promise<ToggleFavoriteResult> {
   const token = getToken();
-  const [{ favoriteToggleDataSchema }, answer] = await withContract(loadFavoriteContract, () =>
+  const { data, message } = await checkedAnswer(contracts.favorite, (c) => c.favoriteToggleDataSchema, () =>
     apiPost(favoritesPath, { facilityId: Number(facilityId) }),
   );
-  const data = parseAnswer(favoriteToggleDataSchema, answer.data, answer.status);
-  const { message } = answer;
   const { user } = getSession();
   if (user && getToken() === token) setUser({ ...user, favorites: data.favorites });
   return { ...data, message };
 }
 
 /**
- * `toggleFavorite` that also updates the caches: the `useMe` user gets the new ids, a removed
+ * `toggleFavorite` as a mutation (`trigger(facilityId)`) that also updates the caches: the `useMe` user gets the new ids, a removed
  * facility leaves every cached favourites page at once, and the favourites lists are fetched
  * again.
  */
-export function useToggleFavorite(): (facilityId: number | string) => Promise<ToggleFavoriteResult> {
+export function useToggleFavorite() {
   const { mutate } = useSWRConfig();
-  return useCallback(
-    async (facilityId) => {
+  return useSWRMutation<ToggleFavoriteResult, ApiError, string, number | string>(
+    `${favoritesPath}#toggle`,
+    async (_key, { arg: facilityId }) => {
       const result = await toggleFavorite(facilityId);
       await mutate<SessionUser>(
         meKey,
@@ -62,6 +62,5 @@ export function useToggleFavorite(): (facilityId: number | string) => Promise<To
       );
       return result;
     },
-    [mutate],
   );
 }

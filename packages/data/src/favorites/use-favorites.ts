@@ -5,7 +5,7 @@ import { FAVORITES_DEFAULT_LIMIT } from "../contract/favorites/messages";
 import type { ApiError } from "../client/api-error";
 import { apiGet } from "../client/request";
 import { useSession } from "../session/use-session";
-import { loadFavoriteContract, parseAnswer, withContract } from "../facilities/lazy-contract";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 import { favoritesPath } from "./path";
 
 export type FavoritesRequest = { limit?: number; offset?: number };
@@ -18,10 +18,10 @@ export function favoritesKey({ limit = FAVORITES_DEFAULT_LIMIT, offset = 0 }: Fa
 /** One page of favourites, checked with `favoriteListDataSchema`. */
 export async function fetchFavorites(request: FavoritesRequest = {}): Promise<FavoriteListData> {
   const [path, query] = favoritesKey(request);
-  const [{ favoriteListDataSchema }, { data, status }] = await withContract(loadFavoriteContract, () =>
+  const { data } = await checkedAnswer(contracts.favorite, (c) => c.favoriteListDataSchema, () =>
     apiGet(path, { query }),
   );
-  return parseAnswer(favoriteListDataSchema, data, status);
+  return data;
 }
 
 /** The favourites of the signed-in user; asks nothing for a guest. */

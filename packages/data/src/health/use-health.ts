@@ -1,13 +1,14 @@
 /** GET /health: is the API up. Schema in the contract (`healthDataSchema`), key, fetcher, hook. */
 import useSWR, { type SWRConfiguration } from "swr";
-import { healthDataSchema, type HealthData } from "../contract/health";
+import type { HealthData } from "../contract/health";
 import type { ApiError } from "../client/api-error";
 import { apiGet } from "../client/request";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 
 export const healthKey = "/health" as const;
 
 export async function fetchHealth(): Promise<HealthData> {
-  const { data } = await apiGet(healthKey, { schema: healthDataSchema });
+  const { data } = await checkedAnswer(contracts.health, (c) => c.healthDataSchema, () => apiGet(healthKey));
   return data;
 }
 

@@ -5,7 +5,13 @@ import { signIn } from "../session/store";
 import { ok, storedUser } from "../test/fixtures";
 import { renderWithData } from "../test/render";
 import { setUpTestApi } from "../test/test-api";
-import { notificationsKey, useNotificationPages, useUnreadNotificationCount } from "./use-notifications";
+import { expectWrongShape } from "../test/wrong-shape";
+import {
+  fetchNotifications,
+  notificationsKey,
+  useNotificationPages,
+  useUnreadNotificationCount,
+} from "./use-notifications";
 import { addDeviceToken, markAllNotificationsRead, markNotificationRead } from "./write-notifications";
 
 const server = setUpTestApi();
@@ -88,5 +94,25 @@ describe("notifications", () => {
       expect(JSON.parse(server.requests[2]?.body ?? "")).toEqual({ deviceToken: "fcm-token", deviceType: "web" });
       expect(server.requests.map((r) => r.method)).toEqual(["PUT", "PUT", "POST"]);
     });
+  });
+});
+
+describe("given an answer of the wrong shape", () => {
+  beforeEach(() => signIn("tok-n", storedUser));
+
+  it("reads and writes reject with 'Bir hata oluştu!' instead of returning it", async () => {
+    server.on("GET", "/notifications/user", ok({ items: [notification(1)], count: 1, totalPages: 1 }));
+    server.on("PUT", "/notifications/user/mark-as-read/1", ok({ items: { id: 1 } }));
+    server.on("PUT", "/notifications/user/mark-all-as-read", ok({ updated: "all" }));
+    await expectWrongShape(fetchNotifications());
+    await expectWrongShape(markNotificationRead(1));
+    await expectWrongShape(markAllNotificationsRead());
+  });
+
+  it("the unread count holds the error and counts nothing", async () => {
+    server.on("GET", "/notifications/user", ok({ items: [], count: 0, totalPages: 0, unreadCount: "5" }));
+    const { result } = renderWithData(() => useUnreadNotificationCount());
+    await waitFor(() => expect(result.current.error?.message).toBe("Bir hata oluştu!"));
+    expect(result.current.unreadCount).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ import type { NotificationListData } from "../contract/notifications/notificatio
 import { NOTIFICATIONS_PAGE_SIZE } from "../contract/notifications/messages";
 import type { ApiError } from "../client/api-error";
 import { apiGet } from "../client/request";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 import { useSession } from "../session/use-session";
 import { notificationListPath } from "./path";
 
@@ -21,7 +22,9 @@ export function notificationsKey({ limit = NOTIFICATIONS_PAGE_SIZE, offset = 0 }
 /** Read as the contract's type: the API checks it with `notificationListDataSchema` before sending. */
 export async function fetchNotifications(request: NotificationsRequest = {}): Promise<NotificationListData> {
   const [path, query] = notificationsKey(request);
-  const { data } = await apiGet<NotificationListData>(path, { query });
+  const { data } = await checkedAnswer(contracts.notification, (c) => c.notificationListDataSchema, () =>
+    apiGet(path, { query }),
+  );
   return data;
 }
 

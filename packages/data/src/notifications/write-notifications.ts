@@ -2,20 +2,27 @@
 import type { DeviceType } from "../contract/notifications/messages";
 import type { MarkAllReadData, Notification } from "../contract/notifications/notification";
 import { apiPost, apiPut } from "../client/request";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 import { notificationListPath, notificationsPath } from "./path";
 
 /** Marks one of the caller's notifications read (404 for someone else's). */
 export async function markNotificationRead(id: number): Promise<Notification> {
-  const { data } = await apiPut<{ items: Notification }>(`${notificationListPath}/mark-as-read/${id}`);
+  const { data } = await checkedAnswer(contracts.notification, (c) => c.notificationItemDataSchema, () =>
+    apiPut(`${notificationListPath}/mark-as-read/${id}`),
+  );
   return data.items;
 }
 
 export async function markAllNotificationsRead(): Promise<MarkAllReadData> {
-  const { data } = await apiPut<MarkAllReadData>(`${notificationListPath}/mark-all-as-read`);
+  const { data } = await checkedAnswer(contracts.notification, (c) => c.markAllReadDataSchema, () =>
+    apiPut(`${notificationListPath}/mark-all-as-read`),
+  );
   return data;
 }
 
 /** Registers this browser's push token for the signed-in user. */
 export async function addDeviceToken(deviceToken: string, deviceType: DeviceType = "web"): Promise<void> {
-  await apiPost(`${notificationsPath}/device-token/add`, { deviceToken, deviceType });
+  await checkedAnswer(contracts.notification, (c) => c.deviceTokenDataSchema, () =>
+    apiPost(`${notificationsPath}/device-token/add`, { deviceToken, deviceType }),
+  );
 }

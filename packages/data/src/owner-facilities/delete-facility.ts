@@ -5,7 +5,7 @@ import type { ListData } from "../contract/envelope";
 import type { Facility } from "../contract/facilities/facility";
 import type { ApiError } from "../client/api-error";
 import { apiDelete } from "../client/request";
-import { loadFacilityContract, parseAnswer, withContract } from "../facilities/lazy-contract";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 import { keyMatchesPath, revalidatePaths } from "../swr/revalidate";
 import { ownerFacilitiesPath } from "./use-owner-facilities";
 
@@ -47,13 +47,10 @@ export type DeletedImage = { facility: Facility; message: string };
 
 /** Deletes one stored image; answers the facility as it is now (another image may be main). */
 export async function deleteFacilityImage(facilityId: number, imageId: number): Promise<DeletedImage> {
-  const [{ facilityWriteDataSchema }, answer] = await withContract(loadFacilityContract, () =>
+  const { data, message } = await checkedAnswer(contracts.facility, (c) => c.facilityWriteDataSchema, () =>
     apiDelete(`/facilities/${facilityId}/images/${imageId}`),
   );
-  return {
-    facility: parseAnswer(facilityWriteDataSchema, answer.data, answer.status).items,
-    message: answer.message,
-  };
+  return { facility: data.items, message };
 }
 
 /** `trigger(imageId)` for one facility; the facility's caches are fetched again. */

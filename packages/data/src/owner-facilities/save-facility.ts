@@ -8,9 +8,8 @@ import type { Facility } from "../contract/facilities/facility";
 import type { FacilityInput, ImageInfoEntry } from "../contract/facilities/facility-form";
 import type { ApiError } from "../client/api-error";
 import { request } from "../client/request";
-import { loadFacilityContract, parseAnswer, withContract } from "../facilities/lazy-contract";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 import { revalidatePaths } from "../swr/revalidate";
-import { loadFacilityFormContract } from "./lazy-contract";
 import { ownerFacilitiesPath } from "./use-owner-facilities";
 
 export type SaveFacilityArgs = {
@@ -31,8 +30,10 @@ export async function saveFacility(
   id: number | undefined,
   args: SaveFacilityArgs,
 ): Promise<SaveFacilityResult> {
-  const { facilityMultipartFields } = await loadFacilityFormContract();
-  const { openingAndClosingTime } = await loadFacilityContract();
+  const [{ facilityMultipartFields }, { openingAndClosingTime }] = await Promise.all([
+    contracts.facilityForm(),
+    contracts.facility(),
+  ]);
   const form = new FormData();
   const fields = facilityMultipartFields(
     args.values,
@@ -41,16 +42,13 @@ export async function saveFacility(
   );
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const file of args.images ?? []) form.append("images", file, file.name);
-  const [{ facilityWriteDataSchema }, answer] = await withContract(loadFacilityContract, () =>
+  const { data, message } = await checkedAnswer(contracts.facility, (c) => c.facilityWriteDataSchema, () =>
     request(id === undefined ? "POST" : "PUT", id === undefined ? "/facilities" : `/facilities/${id}`, {
       body: form,
       ...(args.onUploadProgress ? { onUploadProgress: args.onUploadProgress } : {}),
     }),
   );
-  return {
-    facility: parseAnswer(facilityWriteDataSchema, answer.data, answer.status).items,
-    message: answer.message,
-  };
+  return { facility: data.items, message };
 }
 
 /**

@@ -6,7 +6,7 @@ import type { FacilityStatus } from "../contract/enums/facility-status";
 import type { ApiError } from "../client/api-error";
 import { apiGet, type Query } from "../client/request";
 import { heavyListConfig } from "../swr/data-provider";
-import { loadFacilityContract, parseAnswer, withContract } from "../facilities/lazy-contract";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 
 export const ownerFacilitiesPath = "/facilities/user";
 
@@ -36,10 +36,10 @@ export function ownerFacilitiesKey(request: OwnerFacilitiesRequest = {}) {
 export async function fetchOwnerFacilities(
   request: OwnerFacilitiesRequest = {},
 ): Promise<ListData<Facility>> {
-  const [{ facilityListDataSchema }, { data, status }] = await withContract(loadFacilityContract, () =>
+  const { data } = await checkedAnswer(contracts.facility, (c) => c.facilityListDataSchema, () =>
     apiGet(ownerFacilitiesPath, { query: ownerFacilitiesQuery(request) }),
   );
-  return parseAnswer(facilityListDataSchema, data, status);
+  return data;
 }
 
 /** One page of the owner's facilities; the previous page stays while the next loads. */

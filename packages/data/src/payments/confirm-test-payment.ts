@@ -4,8 +4,11 @@
  */
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
+import useSWRMutation from "swr/mutation";
+import type { ApiError } from "../client/api-error";
 import type { TestPaymentConfirmBody } from "../contract/payments/payment";
 import { apiPost } from "../client/request";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 import { revalidatePaths } from "../swr/revalidate";
 import { reservationsPath } from "../reservations/use-my-reservations";
 
@@ -23,7 +26,9 @@ export type TestPaymentResult = {
  * (`testCards.declined`), 400 with field errors for an invalid card, 404 outside test mode.
  */
 export async function confirmTestPayment(body: TestPaymentConfirmBody): Promise<TestPaymentResult> {
-  const { data, message } = await apiPost<Omit<TestPaymentResult, "message">>(confirmTestPaymentPath, body);
+  const { data, message } = await checkedAnswer(contracts.payment, (c) => c.testPaymentDataSchema, () =>
+    apiPost(confirmTestPaymentPath, body),
+  );
   return { ...data, message };
 }
 
@@ -37,14 +42,14 @@ export function useRevalidateAfterPayment(): () => Promise<unknown> {
 }
 
 /** `confirmTestPayment` that also refreshes the reservations it paid. */
-export function useConfirmTestPayment(): (body: TestPaymentConfirmBody) => Promise<TestPaymentResult> {
+export function useConfirmTestPayment() {
   const revalidate = useRevalidateAfterPayment();
-  return useCallback(
-    async (body) => {
+  return useSWRMutation<TestPaymentResult, ApiError, string, TestPaymentConfirmBody>(
+    confirmTestPaymentPath,
+    async (_key, { arg: body }) => {
       const result = await confirmTestPayment(body);
       void revalidate();
       return result;
     },
-    [revalidate],
   );
 }

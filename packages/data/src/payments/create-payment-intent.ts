@@ -5,6 +5,7 @@
  */
 import type { PaymentIntentData } from "../contract/payments/payment";
 import { apiPost } from "../client/request";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 
 export const createPaymentIntentPath = "/stripe/create-payment-intent" as const;
 
@@ -18,9 +19,8 @@ export async function createPaymentIntent(
   reservationId: number,
   amount?: number,
 ): Promise<PaymentIntentData> {
-  const { data } = await apiPost<PaymentIntentData>(
-    createPaymentIntentPath,
-    amount === undefined ? { reservationId } : { reservationId, amount },
+  const { data } = await checkedAnswer(contracts.payment, (c) => c.paymentIntentDataSchema, () =>
+    apiPost(createPaymentIntentPath, amount === undefined ? { reservationId } : { reservationId, amount }),
   );
   return data;
 }

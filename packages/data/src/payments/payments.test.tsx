@@ -8,6 +8,7 @@ import { reservationFixture } from "../reservations/test-fixtures";
 import { useMyReservations } from "../reservations/use-my-reservations";
 import { confirmTestPayment, useConfirmTestPayment } from "./confirm-test-payment";
 import { createPaymentIntent } from "./create-payment-intent";
+import { expectWrongShape } from "../test/wrong-shape";
 
 const server = setUpTestApi();
 
@@ -102,7 +103,16 @@ describe("POST /stripe/test-mode/confirm", () => {
       paidAmount: 200,
     });
     server.on("GET", "/reservations/user", ok({ items: [paid], count: 1, totalPages: 1 }));
-    await act(() => result.current.confirm(card));
+    await act(() => result.current.confirm.trigger(card));
     await waitFor(() => expect(result.current.list.data?.items[0]?.paymentStatus).toBe("partially_paid"));
+  });
+});
+
+describe("given an answer of the wrong shape", () => {
+  it("the intent and the test payment reject with 'Bir hata oluştu!' instead of returning it", async () => {
+    server.on("POST", "/stripe/create-payment-intent", ok({ ...intent, mode: "live" }));
+    server.on("POST", "/stripe/test-mode/confirm", ok({ status: "failed", paymentIntentId: "pi_test_1" }));
+    await expectWrongShape(createPaymentIntent(41));
+    await expectWrongShape(confirmTestPayment(card));
   });
 });

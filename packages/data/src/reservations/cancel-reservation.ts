@@ -1,11 +1,11 @@
 /** PATCH /reservations/:id/cancel: the user cancels one of their future pending or confirmed bookings. */
-import { useCallback } from "react";
 import { useSWRConfig } from "swr";
-import type { Reservation } from "../contract/reservations/reservation";
+import useSWRMutation from "swr/mutation";
+import type { ApiError } from "../client/api-error";
 import { apiPatch } from "../client/request";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 import { notificationsPath } from "../notifications/path";
-import { keyMatchesPath } from "../swr/revalidate";
-import { revalidatePaths } from "../swr/revalidate";
+import { keyMatchesPath, revalidatePaths } from "../swr/revalidate";
 import type { ReservationWriteResult } from "./create-reservation";
 import { reservationPath } from "./use-reservation";
 import { myReservationsPath, reservationsPath, type MyReservationList } from "./use-my-reservations";
@@ -16,19 +16,22 @@ import { reservationTimesPath } from "./use-reservation-times";
  * once it has started or is no longer pending/confirmed, 404 for somebody else's.
  */
 export async function cancelReservation(id: number | string): Promise<ReservationWriteResult> {
-  const { data, message } = await apiPatch<{ items: Reservation }>(`${reservationPath(id)}/cancel`);
+  const { data, message } = await checkedAnswer(contracts.reservation, (c) => c.reservationItemDataSchema, () =>
+    apiPatch(`${reservationPath(id)}/cancel`),
+  );
   return { reservation: data.items, message };
 }
 
 /**
- * `cancelReservation` that also updates the caches: the card shows the cancelled reservation at
+ * `cancelReservation` as a mutation (`trigger(id)`) that also updates the caches: the card shows the cancelled reservation at
  * once (spec section 4), then the lists, the reservation and the facility's hours (the hour is
  * free again) are fetched again.
  */
-export function useCancelReservation(): (id: number | string) => Promise<ReservationWriteResult> {
+export function useCancelReservation() {
   const { mutate } = useSWRConfig();
-  return useCallback(
-    async (id) => {
+  return useSWRMutation<ReservationWriteResult, ApiError, string, number | string>(
+    `${reservationsPath}#cancel`,
+    async (_key, { arg: id }) => {
       const result = await cancelReservation(id);
       const { reservation } = result;
       await mutate<MyReservationList>(
@@ -49,6 +52,5 @@ export function useCancelReservation(): (id: number | string) => Promise<Reserva
       );
       return result;
     },
-    [mutate],
   );
 }

@@ -1,4 +1,3 @@
-export { parseReservationId } from "./reservation-id";
 export {
   fetchReservationTimes,
   reservationTimesKey,

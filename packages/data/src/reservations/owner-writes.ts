@@ -12,11 +12,10 @@ import type {
 } from "../contract/reservations/reservation";
 import type { ApiError } from "../client/api-error";
 import { apiPatch, apiPost } from "../client/request";
-import { parseAnswer, withContract } from "../facilities/lazy-contract";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 import { notificationsPath } from "../notifications/path";
 import { revalidatePaths } from "../swr/revalidate";
 import type { ReservationWriteResult } from "./create-reservation";
-import { loadReservationContract } from "./owner-contract";
 import { reservationsPath } from "./use-my-reservations";
 import { reservationTimesPath } from "./use-reservation-times";
 
@@ -27,20 +26,18 @@ export async function actOnReservation({
   id,
   action,
 }: ReservationActionArg): Promise<ReservationWriteResult> {
-  const [{ reservationItemDataSchema }, { data, message, status }] = await withContract(
-    loadReservationContract,
-    () => apiPatch(`${reservationsPath}/${id}/${action}`),
+  const { data, message } = await checkedAnswer(contracts.reservation, (c) => c.reservationItemDataSchema, () =>
+    apiPatch(`${reservationsPath}/${id}/${action}`),
   );
-  return { reservation: parseAnswer(reservationItemDataSchema, data, status).items, message };
+  return { reservation: data.items, message };
 }
 
 /** A manual booking by the facility's owner (`isManualByOwner: true`), checked with the contract. */
 export async function createManualReservation(body: CreateReservationBody): Promise<ReservationWriteResult> {
-  const [{ reservationItemDataSchema }, { data, message, status }] = await withContract(
-    loadReservationContract,
-    () => apiPost(reservationsPath, { ...body, isManualByOwner: true }),
+  const { data, message } = await checkedAnswer(contracts.reservation, (c) => c.reservationItemDataSchema, () =>
+    apiPost(reservationsPath, { ...body, isManualByOwner: true }),
   );
-  return { reservation: parseAnswer(reservationItemDataSchema, data, status).items, message };
+  return { reservation: data.items, message };
 }
 
 function useRefresh() {

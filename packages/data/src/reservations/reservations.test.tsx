@@ -7,11 +7,12 @@ import { readSwr, renderSwr, renderWithData } from "../test/render";
 import { setUpTestApi } from "../test/test-api";
 import { cancelReservation, useCancelReservation } from "./cancel-reservation";
 import { createReservation, useCreateReservation } from "./create-reservation";
-import { parseReservationId } from "./reservation-id";
+import { parseId } from "../contract/common/ids";
 import { reservationFixture, slotFixture, timesFixture } from "./test-fixtures";
-import { myReservationsKey, useMyReservations } from "./use-my-reservations";
-import { reservationKey, useReservation } from "./use-reservation";
-import { reservationTimesKey, useReservationTimes } from "./use-reservation-times";
+import { fetchMyReservations, myReservationsKey, useMyReservations } from "./use-my-reservations";
+import { fetchReservation, reservationKey, useReservation } from "./use-reservation";
+import { fetchReservationTimes, reservationTimesKey, useReservationTimes } from "./use-reservation-times";
+import { expectWrongShape } from "../test/wrong-shape";
 
 const server = setUpTestApi();
 
@@ -33,12 +34,12 @@ const body = {
   isManualByOwner: false,
 };
 
-describe("parseReservationId", () => {
+describe("parseId", () => {
   it("reads a positive whole number and refuses anything else", () => {
-    expect(parseReservationId("41")).toBe(41);
-    expect(parseReservationId(41)).toBe(41);
+    expect(parseId("41")).toBe(41);
+    expect(parseId(41)).toBe(41);
     for (const bad of ["abc", "0", "-1", "1.5", "", "99999999999", null, undefined]) {
-      expect(parseReservationId(bad)).toBeNull();
+      expect(parseId(bad)).toBeNull();
     }
   });
 });
@@ -177,7 +178,7 @@ describe("POST /reservations", () => {
       "/facilities/12/reservation-times",
       ok(timesFixture("2026-12-05", [slotFixture("2026-12-05", 18, { status: false })])),
     );
-    await act(() => result.current.create(body));
+    await act(() => result.current.create.trigger(body));
     await waitFor(() => expect(result.current.list.data).toEqual(after));
     await waitFor(() => expect(result.current.times.data?.items[0]?.status).toBe(false));
   });
@@ -204,7 +205,7 @@ describe("POST /reservations", () => {
       ok(timesFixture("2026-12-05", [slotFixture("2026-12-05", 18, { status: false })])),
     );
     await act(() =>
-      expect(result.current.create(body)).rejects.toMatchObject({
+      expect(result.current.create.trigger(body)).rejects.toMatchObject({
         status: 409,
         message: "Seçilen saat dilimi artık müsait değil. Lütfen başka bir saat seçin.",
       }),
@@ -255,7 +256,7 @@ describe("PATCH /reservations/:id/cancel", () => {
     const cancelled = { ...confirmed, status: "cancelled" as const };
     server.on("PATCH", "/reservations/41/cancel", ok({ items: cancelled }));
     server.on("GET", "/reservations/user", ok(listOf([cancelled, other])));
-    await act(() => result.current.cancel(41));
+    await act(() => result.current.cancel.trigger(41));
     expect(result.current.list.data?.items[0]?.status).toBe("cancelled");
     expect(result.current.list.data?.items[1]).toEqual(other);
     expect(result.current.config.cache.get("/reservations/41")?.data).toEqual(cancelled);
@@ -273,5 +274,29 @@ describe("PATCH /reservations/:id/cancel", () => {
       status: 409,
       message: "Bu rezervasyon artık iptal edilemez.",
     });
+  });
+});
+
+describe("given an answer of the wrong shape", () => {
+  beforeEach(() => signIn("tok-r", storedUser));
+
+  it("every reservation read and write rejects with 'Bir hata oluştu!' instead of returning it", async () => {
+    server.on("GET", "/facilities/12/reservation-times", ok({ slots: "none" }));
+    server.on("GET", "/reservations/user", ok(listOf([{ id: "41" }])));
+    server.on("GET", "/reservations/41", ok({ ...reservationFixture, status: "lost" }));
+    server.on("POST", "/reservations", ok({ items: { id: 41 } }));
+    server.on("PATCH", "/reservations/41/cancel", ok({ reservation: reservationFixture }));
+    await expectWrongShape(fetchReservationTimes(12, "2026-12-05"));
+    await expectWrongShape(fetchMyReservations());
+    await expectWrongShape(fetchReservation(41));
+    await expectWrongShape(createReservation(body));
+    await expectWrongShape(cancelReservation(41));
+  });
+
+  it("the hooks hold the error and no data", async () => {
+    server.on("GET", "/reservations/user", ok(listOf([{ id: "41" }])));
+    const { result } = renderSwr(() => useMyReservations());
+    await waitFor(() => expect(result.current.error?.message).toBe("Bir hata oluştu!"));
+    expect(result.current.data).toBeUndefined();
   });
 });

@@ -8,8 +8,7 @@ import type { ReservationStatus } from "../contract/enums/reservation-status";
 import type { Reservation, ReservationStatusCount } from "../contract/reservations/reservation";
 import type { ApiError } from "../client/api-error";
 import { apiGet } from "../client/request";
-import { parseAnswer, withContract } from "../facilities/lazy-contract";
-import { loadReservationContract } from "./owner-contract";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 
 export const facilityReservationsPath = (facilityId: number) => `/reservations/facility/${facilityId}`;
 export const statusCountPath = (facilityId: number) => `/reservations/${facilityId}/status-count`;
@@ -45,10 +44,10 @@ export async function fetchFacilityReservations(
   request: FacilityReservationsRequest,
 ): Promise<ListData<Reservation>> {
   const [path, query] = facilityReservationsKey(request);
-  const [{ reservationListDataSchema }, { data, status }] = await withContract(loadReservationContract, () =>
+  const { data } = await checkedAnswer(contracts.reservation, (c) => c.reservationListDataSchema, () =>
     apiGet(path, { query }),
   );
-  return parseAnswer(reservationListDataSchema, data, status);
+  return data;
 }
 
 export function useFacilityReservations(
@@ -64,11 +63,10 @@ export function useFacilityReservations(
 
 /** Checked with `reservationStatusCountDataSchema`. */
 export async function fetchStatusCount(facilityId: number): Promise<ReservationStatusCount> {
-  const [{ reservationStatusCountDataSchema }, { data, status }] = await withContract(
-    loadReservationContract,
-    () => apiGet(statusCountPath(facilityId)),
+  const { data } = await checkedAnswer(contracts.reservation, (c) => c.reservationStatusCountDataSchema, () =>
+    apiGet(statusCountPath(facilityId)),
   );
-  return parseAnswer(reservationStatusCountDataSchema, data, status).items;
+  return data.items;
 }
 
 export function useStatusCount(

@@ -5,6 +5,7 @@ import type { ReservationStatus } from "../contract/enums/reservation-status";
 import type { Reservation } from "../contract/reservations/reservation";
 import type { ApiError } from "../client/api-error";
 import { apiGet } from "../client/request";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 import { useSession } from "../session/use-session";
 
 /** Every reservation path: writes to a reservation revalidate what lies below it. */
@@ -34,10 +35,12 @@ export function myReservationsKey({
   return [myReservationsPath, status ? { status, limit, offset } : { limit, offset }] as const;
 }
 
-/** Read as the contract's type: the API validates it with `reservationListDataSchema` before sending. */
+/** One page, checked with `reservationListDataSchema`. */
 export async function fetchMyReservations(request: MyReservationsRequest = {}): Promise<MyReservationList> {
   const [path, query] = myReservationsKey(request);
-  const { data } = await apiGet<MyReservationList>(path, { query });
+  const { data } = await checkedAnswer(contracts.reservation, (c) => c.reservationListDataSchema, () =>
+    apiGet(path, { query }),
+  );
   return data;
 }
 

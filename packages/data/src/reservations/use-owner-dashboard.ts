@@ -3,18 +3,17 @@ import useSWR, { type SWRConfiguration } from "swr";
 import type { OwnerDashboard } from "../contract/reservations/owner";
 import type { ApiError } from "../client/api-error";
 import { apiGet } from "../client/request";
-import { parseAnswer, withContract } from "../facilities/lazy-contract";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 import { useSession } from "../session/use-session";
-import { loadOwnerContract } from "./owner-contract";
 
 export const ownerDashboardPath = "/reservations/owner-dashboard" as const;
 
 /** Checked with `ownerDashboardDataSchema`. */
 export async function fetchOwnerDashboard(): Promise<OwnerDashboard> {
-  const [{ ownerDashboardDataSchema }, { data, status }] = await withContract(loadOwnerContract, () =>
+  const { data } = await checkedAnswer(contracts.ownerReservation, (c) => c.ownerDashboardDataSchema, () =>
     apiGet(ownerDashboardPath),
   );
-  return parseAnswer(ownerDashboardDataSchema, data, status).items;
+  return data.items;
 }
 
 /** The signed-in owner's (or admin's) dashboard; asks nothing for a guest. */

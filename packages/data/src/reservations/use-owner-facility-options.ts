@@ -6,18 +6,17 @@ import useSWR, { type SWRConfiguration } from "swr";
 import type { OwnerFacilityOptions } from "../contract/reservations/owner";
 import type { ApiError } from "../client/api-error";
 import { apiGet } from "../client/request";
-import { parseAnswer, withContract } from "../facilities/lazy-contract";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 import { useSession } from "../session/use-session";
-import { loadOwnerContract } from "./owner-contract";
 
 export const ownerFacilityOptionsPath = "/reservations/owner-facilities" as const;
 
 /** Checked with `ownerFacilityOptionsDataSchema`. */
 export async function fetchOwnerFacilityOptions(): Promise<OwnerFacilityOptions> {
-  const [{ ownerFacilityOptionsDataSchema }, { data, status }] = await withContract(loadOwnerContract, () =>
+  const { data } = await checkedAnswer(contracts.ownerReservation, (c) => c.ownerFacilityOptionsDataSchema, () =>
     apiGet(ownerFacilityOptionsPath),
   );
-  return parseAnswer(ownerFacilityOptionsDataSchema, data, status);
+  return data;
 }
 
 export function useOwnerFacilityOptions(config?: SWRConfiguration<OwnerFacilityOptions, ApiError>) {

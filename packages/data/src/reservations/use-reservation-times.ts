@@ -4,6 +4,7 @@ import type { ReservationTimesData } from "../contract/reservations/reservation"
 import { parseYmd } from "../contract/time";
 import type { ApiError } from "../client/api-error";
 import { apiGet } from "../client/request";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 import { parseId } from "../contract/common/ids";
 
 /** The slot list's path of one facility (writes that take or free an hour revalidate it). */
@@ -34,14 +35,16 @@ export function reservationTimesKey(
 
 /**
  * The hours of `date` (`YYYY-MM-DD`): each with its status (true = free), calendar date, start,
- * end, `isPast` and price, plus the day's price and deposit. Read as the contract's type: the
- * API validates the answer with `reservationTimesDataSchema` before sending it.
+ * end, `isPast` and price, plus the day's price and deposit; checked with
+ * `reservationTimesDataSchema`.
  */
 export async function fetchReservationTimes(
   facilityId: number | string,
   date: string,
 ): Promise<ReservationTimesData> {
-  const { data } = await apiGet<ReservationTimesData>(reservationTimesPath(facilityId), { query: { date } });
+  const { data } = await checkedAnswer(contracts.reservation, (c) => c.reservationTimesDataSchema, () =>
+    apiGet(reservationTimesPath(facilityId), { query: { date } }),
+  );
   return data;
 }
 

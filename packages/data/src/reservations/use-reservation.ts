@@ -3,8 +3,9 @@ import useSWR, { type SWRConfiguration } from "swr";
 import type { Reservation } from "../contract/reservations/reservation";
 import type { ApiError } from "../client/api-error";
 import { apiGet } from "../client/request";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 import { useSession } from "../session/use-session";
-import { parseReservationId } from "./reservation-id";
+import { parseId } from "../contract/common/ids";
 import { reservationsPath } from "./use-my-reservations";
 
 /** The path of one reservation. */
@@ -12,16 +13,18 @@ export const reservationPath = (id: number | string) => `${reservationsPath}/${i
 
 /** The key of one reservation; null for an id that cannot name one (nothing is asked). */
 export function reservationKey(id: number | string | null | undefined): string | null {
-  const parsed = parseReservationId(id);
+  const parsed = parseId(id);
   return parsed === null ? null : reservationPath(parsed);
 }
 
 /**
  * Rejects with ApiError 404 ('Rezervasyon bulunamadı.') for an unknown reservation or one of
- * somebody else. Read as the contract's type: the API validates it with `reservationSchema`.
+ * somebody else. Checked with `reservationSchema`.
  */
 export async function fetchReservation(id: number): Promise<Reservation> {
-  const { data } = await apiGet<Reservation>(reservationPath(id));
+  const { data } = await checkedAnswer(contracts.reservation, (c) => c.reservationSchema, () =>
+    apiGet(reservationPath(id)),
+  );
   return data;
 }
 
@@ -31,7 +34,7 @@ export function useReservation(
   config?: SWRConfiguration<Reservation, ApiError>,
 ) {
   const { token } = useSession();
-  const reservationId = parseReservationId(id);
+  const reservationId = parseId(id);
   return useSWR<Reservation, ApiError>(
     token ? reservationKey(reservationId) : null,
     reservationId === null ? null : () => fetchReservation(reservationId),

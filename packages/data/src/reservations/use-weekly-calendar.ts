@@ -3,8 +3,7 @@ import useSWR, { type SWRConfiguration } from "swr";
 import type { WeeklyCalendarData } from "../contract/reservations/owner";
 import type { ApiError } from "../client/api-error";
 import { apiGet } from "../client/request";
-import { parseAnswer, withContract } from "../facilities/lazy-contract";
-import { loadOwnerContract } from "./owner-contract";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 
 export const weeklyCalendarPath = "/reservations/weekly-calendar" as const;
 
@@ -16,10 +15,10 @@ export function weeklyCalendarKey(request: WeeklyCalendarRequest) {
 
 /** The week, checked with `weeklyCalendarDataSchema`; 404 for a facility the caller does not manage. */
 export async function fetchWeeklyCalendar(request: WeeklyCalendarRequest): Promise<WeeklyCalendarData> {
-  const [{ weeklyCalendarDataSchema }, { data, status }] = await withContract(loadOwnerContract, () =>
+  const { data } = await checkedAnswer(contracts.ownerReservation, (c) => c.weeklyCalendarDataSchema, () =>
     apiGet(weeklyCalendarPath, { query: { ...request } }),
   );
-  return parseAnswer(weeklyCalendarDataSchema, data, status);
+  return data;
 }
 
 /** The week of `request`; asks nothing while it is null (no facility chosen yet). */

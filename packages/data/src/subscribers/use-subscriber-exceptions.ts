@@ -3,11 +3,8 @@ import useSWR, { type SWRConfiguration } from "swr";
 import type { ApiError } from "../client/api-error";
 import { apiGet } from "../client/request";
 import type { ListData } from "../contract/envelope";
-import {
-  subscriberExceptionListDataSchema,
-  type SubscriberException,
-} from "../contract/subscribers/subscriber";
-import { parseAnswer } from "../facilities/lazy-contract";
+import type { SubscriberException } from "../contract/subscribers/subscriber";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 import { parseId } from "../contract/common/ids";
 import { subscribersPath } from "./use-subscribers";
 
@@ -27,8 +24,10 @@ export function subscriberExceptionsKey(subscriberId: number | string | null | u
 export async function fetchSubscriberExceptions(
   subscriberId: number | string,
 ): Promise<ListData<SubscriberException>> {
-  const { data, status } = await apiGet(subscriberExceptionsPath(subscriberId), { query: { t: Date.now() } });
-  return parseAnswer(subscriberExceptionListDataSchema, data, status);
+  const { data } = await checkedAnswer(contracts.subscriber, (c) => c.subscriberExceptionListDataSchema, () =>
+    apiGet(subscriberExceptionsPath(subscriberId), { query: { t: Date.now() } }),
+  );
+  return data;
 }
 
 export function useSubscriberExceptions(

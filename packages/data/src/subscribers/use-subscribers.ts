@@ -3,8 +3,8 @@ import useSWR, { type SWRConfiguration } from "swr";
 import type { ApiError } from "../client/api-error";
 import { apiGet } from "../client/request";
 import type { ListData } from "../contract/envelope";
-import { subscriberListDataSchema, type Subscriber } from "../contract/subscribers/subscriber";
-import { parseAnswer } from "../facilities/lazy-contract";
+import type { Subscriber } from "../contract/subscribers/subscriber";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 import { parseId } from "../contract/common/ids";
 
 /** Every subscriber key and write lives under this path. */
@@ -21,8 +21,10 @@ export function subscribersKey(facilityId: number | string | null | undefined) {
 
 /** The facility's subscribers, checked with `subscriberListDataSchema`. */
 export async function fetchSubscribers(facilityId: number | string): Promise<ListData<Subscriber>> {
-  const { data, status } = await apiGet(facilitySubscribersPath(facilityId));
-  return parseAnswer(subscriberListDataSchema, data, status);
+  const { data } = await checkedAnswer(contracts.subscriber, (c) => c.subscriberListDataSchema, () =>
+    apiGet(facilitySubscribersPath(facilityId)),
+  );
+  return data;
 }
 
 /** One facility's subscribers (the facility's owner or an admin); asks nothing without a facility. */

@@ -9,17 +9,14 @@
 import { useSWRConfig } from "swr";
 import useSWRMutation from "swr/mutation";
 import { apiDelete, apiPost, apiPut } from "../client/request";
-import {
-  subscriberDeleteDataSchema,
-  subscriberExceptionItemDataSchema,
-  subscriberItemDataSchema,
-  type CreateSubscriberBody,
-  type CreateSubscriberExceptionBody,
-  type Subscriber,
-  type SubscriberException,
-  type SubscriberFieldsInput,
+import type {
+  CreateSubscriberBody,
+  CreateSubscriberExceptionBody,
+  Subscriber,
+  SubscriberException,
+  SubscriberFieldsInput,
 } from "../contract/subscribers/subscriber";
-import { parseAnswer } from "../facilities/lazy-contract";
+import { checkedAnswer, contracts } from "../client/checked-answer";
 import { revalidatePaths } from "../swr/revalidate";
 import { subscribersPath } from "./use-subscribers";
 
@@ -33,35 +30,43 @@ function revalidateAfterSubscriberWrite(mutate: ReturnType<typeof useSWRConfig>[
 export async function createSubscriber(
   body: CreateSubscriberBody,
 ): Promise<SubscriberWriteResult<Subscriber>> {
-  const { data, status, message } = await apiPost(subscribersPath, body);
-  return { item: parseAnswer(subscriberItemDataSchema, data, status).items, message };
+  const { data, message } = await checkedAnswer(contracts.subscriber, (c) => c.subscriberItemDataSchema, () =>
+    apiPost(subscribersPath, body),
+  );
+  return { item: data.items, message };
 }
 
 export async function updateSubscriber(
   id: number,
   body: SubscriberFieldsInput,
 ): Promise<SubscriberWriteResult<Subscriber>> {
-  const { data, status, message } = await apiPut(`${subscribersPath}/${id}`, body);
-  return { item: parseAnswer(subscriberItemDataSchema, data, status).items, message };
+  const { data, message } = await checkedAnswer(contracts.subscriber, (c) => c.subscriberItemDataSchema, () =>
+    apiPut(`${subscribersPath}/${id}`, body),
+  );
+  return { item: data.items, message };
 }
 
 export async function deleteSubscriber(id: number): Promise<SubscriberWriteResult<{ id: number }>> {
-  const { data, status, message } = await apiDelete(`${subscribersPath}/${id}`);
-  return { item: parseAnswer(subscriberDeleteDataSchema, data, status), message };
+  const { data, message } = await checkedAnswer(contracts.subscriber, (c) => c.subscriberDeleteDataSchema, () =>
+    apiDelete(`${subscribersPath}/${id}`),
+  );
+  return { item: data, message };
 }
 
 export async function addSubscriberException(
   body: CreateSubscriberExceptionBody,
 ): Promise<SubscriberWriteResult<SubscriberException>> {
-  const { data, status, message } = await apiPost(`${subscribersPath}/exception`, body, {
-    query: { t: Date.now() },
-  });
-  return { item: parseAnswer(subscriberExceptionItemDataSchema, data, status).items, message };
+  const { data, message } = await checkedAnswer(contracts.subscriber, (c) => c.subscriberExceptionItemDataSchema, () =>
+    apiPost(`${subscribersPath}/exception`, body, { query: { t: Date.now() } }),
+  );
+  return { item: data.items, message };
 }
 
 export async function deleteSubscriberException(id: number): Promise<SubscriberWriteResult<{ id: number }>> {
-  const { data, status, message } = await apiDelete(`${subscribersPath}/exception/${id}`);
-  return { item: parseAnswer(subscriberDeleteDataSchema, data, status), message };
+  const { data, message } = await checkedAnswer(contracts.subscriber, (c) => c.subscriberDeleteDataSchema, () =>
+    apiDelete(`${subscribersPath}/exception/${id}`),
+  );
+  return { item: data, message };
 }
 
 /** A `useSWRMutation` over one write that revalidates what subscribers change once it succeeded. */

@@ -33,7 +33,7 @@ const formValuesOf = (user: SessionUser) => ({
  * The e-mail is shown but cannot be changed here.
  */
 export function ProfileDetails({ user }: { user: SessionUser }) {
-  const updateProfile = useUpdateProfile();
+  const { trigger: updateProfile } = useUpdateProfile();
   const [editing, setEditing] = useState(false);
   const [success, showSuccess] = useFlashMessage(PROFILE_MESSAGE_MS);
   const [failure, setFailure] = useState<string | null>(null);

@@ -87,7 +87,7 @@ export function BookingForm({ facility, user }: { facility: Facility; user: Sess
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const createReservation = useCreateReservation();
+  const { trigger: createReservation } = useCreateReservation();
   const [today] = useState(istanbulToday);
   const lastDay = addDays(today, BOOKING_HORIZON_DAYS);
   const [schema] = useState(() => bookingFormSchema(today));

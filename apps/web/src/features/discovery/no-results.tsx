@@ -1,5 +1,5 @@
+import { facilityMessages } from "@halisaha/data";
 import { Button, EmptyState } from "@halisaha/ui";
-import { discoveryMessages } from "./messages";
 
 /**
  * 'Hiç sonuç bulunamadı' with the hint to change the filters and, when any is in effect,
@@ -10,8 +10,8 @@ export default function NoResults({ onClear }: { onClear: (() => void) | undefin
     <EmptyState
       bordered
       headingLevel={3}
-      title={discoveryMessages.empty}
-      description={discoveryMessages.emptyHint}
+      title={facilityMessages.noResults}
+      description={facilityMessages.noResultsHint}
       action={
         onClear ? (
           <Button variant="outline" onClick={onClear}>

@@ -1,5 +1,4 @@
 import { favoriteMessages, useIsFavorite, useSession, useToggleFavorite } from "@halisaha/data";
-import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { paths, type ReturnState } from "../../app/paths";
 import { notify } from "../../app/toasts";
@@ -16,14 +15,6 @@ export function useFavouriteToggle(facilityId: number) {
   const toggle = useToggleFavorite();
   const navigate = useNavigate();
   const location = useLocation();
-  const [pending, setPending] = useState(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   const onToggle = async () => {
     if (status !== "authenticated") {
@@ -31,24 +22,21 @@ export function useFavouriteToggle(facilityId: number) {
       navigate(paths.login, { state });
       return;
     }
-    if (pending) return;
-    setPending(true);
+    if (toggle.isMutating) return;
     try {
-      const result = await toggle(facilityId);
+      const result = await toggle.trigger(facilityId);
       notify.success(
         result.message || (result.isFavorite ? favoriteMessages.added : favoriteMessages.removed),
       );
     } catch {
       notify.error(favoriteMessages.toggleFailed);
-    } finally {
-      if (mounted.current) setPending(false);
     }
   };
 
   return {
     isFavorite,
     /** true while the toggle runs, and while the session is still being checked */
-    pending: pending || status === "loading",
+    pending: toggle.isMutating || status === "loading",
     onToggle: () => void onToggle(),
   };
 }

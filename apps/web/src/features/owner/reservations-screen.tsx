@@ -1,7 +1,7 @@
 import {
   FACILITY_RESERVATIONS_PAGE_SIZE,
   formatTry,
-  parseReservationId,
+  parseId,
   reservationMessages as m,
   reservationStatuses,
   reservationStatusLabels,
@@ -43,7 +43,7 @@ const tabs: readonly Tab[] = ["all", ...reservationStatuses];
  */
 export function ReservationsScreen() {
   const [params] = useSearchParams();
-  const highlightId = parseReservationId(params.get("highlight"));
+  const highlightId = parseId(params.get("highlight"));
   const highlighted = useReservation(highlightId);
   const choice = useFacilityChoice(highlighted.data?.facilityId ?? null);
   const facilityId = choice.chosen?.id ?? null;

@@ -29,7 +29,7 @@ export default function PhoneVerificationRoute() {
   const { user } = useSession();
   const location = useLocation();
   const from = returnPathOf(location.state);
-  const verifyPhoneNumber = useVerifyPhoneNumber();
+  const { trigger: verifyPhoneNumber } = useVerifyPhoneNumber();
   // someone who arrives verified sees that at once; a fresh verification shows the success step
   const [arrivedVerified] = useState(() => Boolean(user?.isPhoneVerified));
   const { step, failure, phoneStep, codeStep } = useCodeFlow<Step>({

@@ -1,4 +1,4 @@
-import { facilityMessages, isApiError, parseFacilityId, useFacility, useSession } from "@halisaha/data";
+import { facilityMessages, isApiError, parseId, useFacility, useSession } from "@halisaha/data";
 import { Button, PageNotice, UiLink } from "@halisaha/ui";
 import { useMemo } from "react";
 import { Navigate, useLocation, useParams } from "react-router-dom";
@@ -14,7 +14,7 @@ import { LoadError } from "../../shared/load-error";
  */
 export default function BookingRoute() {
   const { facilityId } = useParams();
-  const id = parseFacilityId(facilityId);
+  const id = parseId(facilityId);
   const facility = useFacility(id);
   const { user } = useSession();
   const location = useLocation();

@@ -6,7 +6,7 @@ import {
   isApiError,
   isHeld,
   istanbulNowParts,
-  parseReservationId,
+  parseId,
   paymentMessages,
   paymentRefusal,
   slotLabel,
@@ -54,7 +54,7 @@ const noop = () => {};
  */
 export default function PaymentRoute() {
   const { reservationId } = useParams();
-  const id = parseReservationId(reservationId);
+  const id = parseId(reservationId);
   if (id === null) {
     return <PaymentNotice title={paymentMessages.invalidReservationId} />;
   }
@@ -92,15 +92,18 @@ function Payment({ id }: { id: number }) {
   const [searchParams] = useSearchParams();
   // back from a bank's 3-D Secure page, Stripe adds `redirect_status`
   const returned = searchParams.get("redirect_status");
-  const [phase, setPhase] = useState<"ready" | "submitting" | "succeeded">(
-    returned === "succeeded" ? "succeeded" : "ready",
-  );
-  const [failure, setFailure] = useState<string | null>(
-    returned === "failed" ? paymentMessages.failed : null,
-  );
+  const [succeeded, setSucceeded] = useState(returned === "succeeded");
+  // the bank sent the user back with a failed payment: said until the next try
+  const [returnedFailed, setReturnedFailed] = useState(returned === "failed");
   const reservation = useReservation(id, { revalidateOnFocus: false });
   const config = usePublicConfig();
   const confirmTestPayment = useConfirmTestPayment();
+  const phase = succeeded ? "succeeded" : confirmTestPayment.isMutating ? "submitting" : "ready";
+  const failure = confirmTestPayment.error
+    ? paymentFailureMessage(confirmTestPayment.error)
+    : returnedFailed
+      ? paymentMessages.failed
+      : null;
   const revalidateAfterPayment = useRevalidateAfterPayment();
 
   const payable =
@@ -182,7 +185,7 @@ function Payment({ id }: { id: number }) {
             amountLabel={amountLabel}
             summary={summary}
             returnUrl={`${window.location.origin}${paths.payment(payable.id)}`}
-            onSucceeded={() => setPhase("succeeded")}
+            onSucceeded={() => setSucceeded(true)}
           />
         </Suspense>
       </Frame>
@@ -191,20 +194,19 @@ function Payment({ id }: { id: number }) {
 
   const payWithTestCard = async (card: TestCardDetails | null) => {
     if (!card) return;
-    setPhase("submitting");
-    setFailure(null);
+    setReturnedFailed(false);
+    confirmTestPayment.reset();
     try {
-      await confirmTestPayment({
+      await confirmTestPayment.trigger({
         paymentIntentId: intent.intent.paymentIntentId,
         cardNumber: card.cardNumber,
         expiry: card.expiry,
         cvc: card.cvc,
         ...(card.name ? { name: card.name } : {}),
       });
-      setPhase("succeeded");
-    } catch (error) {
-      setFailure(paymentFailureMessage(error));
-      setPhase("ready");
+      setSucceeded(true);
+    } catch {
+      // the mutation's error is shown (`failure`); the card stays for another try
     }
   };
 

@@ -4,7 +4,7 @@ import {
   openingHoursLabel,
   isApiError,
   istanbulNowParts,
-  parseFacilityId,
+  parseId,
   useFacility,
 } from "@halisaha/data";
 import {
@@ -45,7 +45,7 @@ function BackLink() {
  */
 export default function FacilityDetailRoute() {
   const { facilityId } = useParams();
-  const id = parseFacilityId(facilityId);
+  const id = parseId(facilityId);
   const facility = useFacility(id);
   const missing = id === null || (isApiError(facility.error) && facility.error.status === 404);
   // the tab says the facility's name once it is known

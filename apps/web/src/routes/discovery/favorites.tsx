@@ -35,18 +35,15 @@ export default function FavoritesRoute() {
   const toggle = useToggleFavorite();
   const [view, setView] = useState<ViewMode>("grid");
   const [removing, setRemoving] = useState<Favorite | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const remove = async () => {
     if (!removing) return;
-    setBusy(true);
     try {
-      const result = await toggle(removing.facilityId);
+      const result = await toggle.trigger(removing.facilityId);
       notify.success(result.message || favoriteMessages.removed);
     } catch {
       notify.error(favoriteMessages.removeFailed);
     } finally {
-      setBusy(false);
       setRemoving(null);
     }
   };
@@ -119,7 +116,7 @@ export default function FavoritesRoute() {
           if (!open) setRemoving(null);
         }}
         onConfirm={() => void remove()}
-        loading={busy}
+        loading={toggle.isMutating}
         title={favoriteMessages.removeConfirmTitle}
         description={removing ? `${removing.Facility.name}: ${favoriteMessages.removeConfirm}` : undefined}
         confirmLabel="Evet, Çıkar"

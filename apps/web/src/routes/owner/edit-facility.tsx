@@ -1,4 +1,4 @@
-import { facilityMessages, parseFacilityId, useFacility } from "@halisaha/data";
+import { facilityMessages, parseId, useFacility } from "@halisaha/data";
 import { Button, PageNotice, Spinner } from "@halisaha/ui";
 import { useNavigate, useParams } from "react-router-dom";
 import { paths } from "../../app/paths";
@@ -8,7 +8,7 @@ import { FacilityForm } from "../../features/owner-facilities/facility-form";
 export default function EditFacilityRoute() {
   const { facilityId } = useParams();
   const navigate = useNavigate();
-  const id = parseFacilityId(facilityId);
+  const id = parseId(facilityId);
   const { data, error, isLoading, mutate } = useFacility(id);
 
   let content;

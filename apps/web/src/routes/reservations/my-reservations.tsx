@@ -1,6 +1,6 @@
 import {
   accountErrorMessage,
-  parseReservationId,
+  parseId,
   reservationMessages,
   reservationStatuses,
   reservationStatusLabels,
@@ -58,13 +58,14 @@ export default function MyReservationsRoute() {
   const now = useNow();
   const [tab, setTab] = useState<Tab>("all");
   // ?highlight={id} (a notification's link): that reservation is marked and scrolled into view.
-  const highlightId = parseReservationId(new URLSearchParams(location.search).get("highlight"));
+  const highlightId = parseId(new URLSearchParams(location.search).get("highlight"));
   const scrollToHighlighted = useCallback((card: HTMLElement | null) => {
     card?.scrollIntoView?.({ block: "center" });
   }, []);
   const [toCancel, setToCancel] = useState<Reservation | null>(null);
-  const [cancelling, setCancelling] = useState<number | null>(null);
   const [cancelFailure, setCancelFailure] = useState<string | null>(null);
+  // the reservation whose cancel is on its way (the dialog keeps it until the answer comes)
+  const cancelling = cancelReservation.isMutating ? (toCancel?.id ?? null) : null;
 
   // the message shows once: a reload or a return through history does not repeat it
   useEffect(() => {
@@ -75,10 +76,9 @@ export default function MyReservationsRoute() {
   const confirmCancel = async () => {
     if (!toCancel) return;
     const target = toCancel;
-    setCancelling(target.id);
     setCancelFailure(null);
     try {
-      const { message } = await cancelReservation(target.id);
+      const { message } = await cancelReservation.trigger(target.id);
       if (message) notify.success(message);
     } catch (error) {
       const reason = accountErrorMessage(error, "");
@@ -87,7 +87,6 @@ export default function MyReservationsRoute() {
       );
       void list.mutate();
     } finally {
-      setCancelling(null);
       setToCancel(null);
     }
   };

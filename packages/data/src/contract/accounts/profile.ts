@@ -2,6 +2,7 @@ import { z } from "zod";
 import { passwordRules } from "./passwords";
 import { firstNameSchema, lastNameSchema } from "./auth";
 import { phoneSchema } from "./phone";
+import { sessionUserSchema } from "../users";
 
 export const profileMessages = {
   firstNameRequired: "Ad alanı zorunludur",
@@ -80,3 +81,18 @@ export const changePasswordSchema = z
     message: changePasswordMessages.mismatch,
   });
 export type ChangePasswordRequest = z.input<typeof changePasswordSchema>;
+
+/**
+ * An answer that carries a user: under `user` (like `GET /auth/me`), under `items` (like
+ * login) or bare (`PUT /users/profile` has answered each way).
+ */
+export const userAnswerSchema = z.union([
+  z.object({ user: sessionUserSchema }).transform((data) => data.user),
+  z.object({ items: sessionUserSchema }).transform((data) => data.items),
+  sessionUserSchema,
+]);
+
+/** `POST /auth/change-password` → `data`: a fresh token (older ones stop working), with the user. */
+export const changePasswordAnswerSchema = z
+  .object({ token: z.string().min(1).optional(), items: z.optional(sessionUserSchema) })
+  .nullish();

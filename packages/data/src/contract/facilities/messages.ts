@@ -15,6 +15,8 @@ export const facilityMessages = {
   invalidSearch: "Geçersiz arama metni",
   invalidStatus: "Geçersiz tesis durumu",
   invalidSort: "Geçersiz sıralama",
+  noResults: "Hiç sonuç bulunamadı",
+  noResultsHint: "Arama metnini veya filtreleri değiştirerek tekrar deneyin.",
 } as const;
 
 /** The facility list's orders (`sort`); absent = `rating`. */

@@ -30,6 +30,13 @@ export const paymentIntentDataSchema = z.object({
 });
 export type PaymentIntentData = z.infer<typeof paymentIntentDataSchema>;
 
+/** `POST /stripe/test-mode/confirm` → `data` (the message is 'Ödeme başarıyla tamamlandı!'). */
+export const testPaymentDataSchema = z.object({
+  status: z.literal("succeeded"),
+  paymentIntentId: z.string(),
+});
+export type TestPaymentData = z.infer<typeof testPaymentDataSchema>;
+
 /** Luhn check of a card number (digits only). */
 export function luhnValid(digits: string): boolean {
   if (!/^\d{12,19}$/.test(digits)) return false;

@@ -4,11 +4,11 @@ import { weekdayKeys } from "../enums/weekdays";
 import {
   businessDateOf,
   datesFromTo,
-  daysBetween,
   mondayOf,
   reservationMessages as m,
   weeklyCalendarQuerySchema,
 } from "./index";
+import { daysBetween } from "../time";
 
 const week = (hours: string[]): WorkingDay[] => weekdayKeys.map((day) => ({ day, isOpen: true, hours }));
 const evenings = week(["15:00", "16:00", "23:00", "00:00", "01:00", "02:00"]);

@@ -2,23 +2,13 @@ import { z } from "zod";
 import { facilityStatusSchema } from "../enums/facility-status";
 import type { WorkingDay } from "../facilities/facility";
 import { idSchema } from "../common/query";
-import { parseYmd, type Ymd } from "../time";
+import { addDays, daysBetween, isoWeekdayOf, parseYmd, type Ymd } from "../time";
 import { reservationMessages as m } from "./messages";
 import { reservationSchema, ymdSchema } from "./reservation";
-import { addDays, isoWeekdayOf, slotsOfDay } from "./slots";
+import { slotsOfDay } from "./slots";
 
 /** A calendar read covers at most one week. */
 export const CALENDAR_MAX_DAYS = 7;
-
-/** Days from `from` to `to` (`to` − `from`; negative when `to` is earlier). */
-export function daysBetween(from: Ymd, to: Ymd): number {
-  const a = parseYmd(from);
-  const b = parseYmd(to);
-  if (!a || !b) throw new RangeError(`not a date: ${from} / ${to}`);
-  return Math.round(
-    (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000,
-  );
-}
 
 /** The Monday of the week `date` lies in (the week starts on Monday). */
 export function mondayOf(date: Ymd): Ymd {

@@ -13,10 +13,10 @@ import {
 } from "../enums/reservation-status";
 import { blankToUndefined } from "../common/ids";
 import { idSchema, listDataSchema, optionalQuery, pagingSchema } from "../common/query";
-import { istanbulToday, parseYmd, type Ymd } from "../time";
+import { addDays, istanbulToday, parseYmd, type Ymd } from "../time";
 import { paymentMessages } from "../payments/messages";
 import { reservationMessages as m } from "./messages";
-import { addDays, BOOKING_HORIZON_DAYS } from "./slots";
+import { BOOKING_HORIZON_DAYS } from "./slots";
 
 /** A real calendar date `YYYY-MM-DD`. */
 export function ymdSchema(invalid: string = m.dateInvalid, required: string = m.dateRequired) {

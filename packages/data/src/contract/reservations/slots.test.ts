@@ -2,18 +2,17 @@ import { describe, expect, it } from "vitest";
 import { weekdayKeys } from "../enums/weekdays";
 import type { WorkingDay } from "../facilities/facility";
 import {
-  addDays,
   BOOKING_HORIZON_DAYS,
   bookingPriceOf,
   depositFor,
   findSlot,
-  isoWeekdayOf,
   isWeekend,
   priceForDate,
   slotInstants,
   slotLabel,
   slotsOfDay,
 } from "./index";
+import { addDays, isoWeekdayOf } from "../time";
 
 const hours = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `${String((from + i) % 24).padStart(2, "0")}:00`);

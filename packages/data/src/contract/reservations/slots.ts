@@ -1,6 +1,6 @@
 import type { WorkingDay } from "../facilities/facility";
 import { openingAndClosingTime } from "../facilities/facility";
-import { istanbulInstant, parseYmd, type Ymd } from "../time";
+import { addDays, istanbulInstant, isoWeekdayOf, parseYmd, type Ymd } from "../time";
 
 /** A one-hour slot start: `"18:00"`. */
 export type HourText = `${string}:00`;
@@ -19,22 +19,6 @@ export type DaySlot = {
 
 const pad2 = (n: number) => String(n).padStart(2, "0");
 const hourLabel = (hour: number) => `${pad2(hour)}:00`;
-
-/** `"2026-11-22"` + n days. */
-export function addDays(ymd: Ymd, days: number): Ymd {
-  const d = parseYmd(ymd);
-  if (!d) throw new RangeError(`not a date: ${ymd}`);
-  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + days));
-  return `${t.getUTCFullYear()}-${pad2(t.getUTCMonth() + 1)}-${pad2(t.getUTCDate())}`;
-}
-
-/** ISO weekday of a calendar date: 1 Monday .. 7 Sunday. */
-export function isoWeekdayOf(ymd: Ymd): number {
-  const d = parseYmd(ymd);
-  if (!d) throw new RangeError(`not a date: ${ymd}`);
-  const js = new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
-  return js === 0 ? 7 : js;
-}
 
 /** Saturday or Sunday. */
 export function isWeekend(ymd: Ymd): boolean {

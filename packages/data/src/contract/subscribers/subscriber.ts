@@ -4,8 +4,8 @@ import type { WorkingDay } from "../facilities/facility";
 import { blankToUndefined } from "../common/ids";
 import { idSchema, listDataSchema } from "../common/query";
 import { ymdSchema, contactPhoneSchema } from "../reservations/reservation";
-import { addDays, findSlot, isoWeekdayOf, slotsOfDay } from "../reservations/slots";
-import { istanbulInstant, type Ymd } from "../time";
+import { findSlot, slotsOfDay } from "../reservations/slots";
+import { addDays, istanbulInstant, isoWeekdayOf, type Ymd } from "../time";
 import {
   exceptionWrongDayMessage,
   subscriberExceptionMessages as em,

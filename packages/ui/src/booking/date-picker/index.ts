@@ -3,15 +3,16 @@ export type { DatePickerProps } from "./date-picker";
 export {
   addCalendarDays,
   addCalendarMonths,
-  calendarWeekdays,
+  dateOfYmd,
   daysInMonth,
   formatLongDate,
   formatMonthTitle,
   isoWeekday,
+  istanbulNoon,
   istanbulToday,
-  monthNames,
   monthWeeks,
   parseCalendarDate,
   toCalendarDate,
+  ymdOf,
 } from "./calendar";
 export type { CalendarDate } from "./calendar";

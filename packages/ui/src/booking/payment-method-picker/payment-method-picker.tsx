@@ -1,7 +1,8 @@
 import { cva } from "class-variance-authority";
-import { CircleAlertIcon, CreditCardIcon, StoreIcon } from "lucide-react";
+import { CreditCardIcon, StoreIcon } from "lucide-react";
 import { useId } from "react";
 import type * as React from "react";
+import { RadioCard, RadioCardGroup, RadioCardMark } from "../../forms/radio-cards";
 import { cn } from "../../lib/cn";
 import { formatLira } from "../../facilities/price-tag";
 
@@ -47,8 +48,8 @@ export const paymentMethodOptionVariants = cva(
   [
     // box
     "flex items-start gap-3 rounded-card border p-4 text-left transition-colors",
-    // keyboard focus lands on the radio: show it on the box too
-    "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-background",
+    // the mark shows the choice through `group-data-[state=checked]`
+    "group",
   ],
   {
     variants: {
@@ -110,8 +111,8 @@ export type PaymentMethodPickerProps = Omit<
 };
 
 /**
- * The booking form's payment method as two radio cards, 'Kredi Kartı' and 'Yerinde Ödeme', each
- * with a line on what is paid when. The arrow keys move between them (native radios).
+ * The booking form's payment method as two radio cards (`RadioCardGroup`), 'Kredi Kartı' and
+ * 'Yerinde Ödeme', each with a line on what is paid when. The arrow keys move and choose.
  */
 export function PaymentMethodPicker({
   value,
@@ -129,81 +130,55 @@ export function PaymentMethodPicker({
   ...props
 }: PaymentMethodPickerProps) {
   const id = useId();
-  const labelId = `${id}-label`;
-  const errorId = error ? `${id}-error` : undefined;
   const defaults = paymentMethodDescriptions(depositAmount);
 
   return (
-    <div data-slot="payment-method-picker" className={cn("flex min-w-0 flex-col gap-1.5", className)} {...props}>
-      <span id={labelId} className="text-sm font-medium text-foreground">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="ms-0.5 text-danger">
-            *
-          </span>
-        ) : null}
-      </span>
-      <div
-        role="radiogroup"
-        aria-labelledby={labelId}
-        aria-describedby={errorId}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-disabled={disabled || undefined}
-        className="grid gap-3 sm:grid-cols-2"
-      >
-        {methods.map((method) => {
-          const checked = value === method;
-          const optionId = `${id}-${method}`;
-          return (
-            <label
-              key={method}
-              data-slot="payment-method-option"
-              data-state={checked ? "checked" : "unchecked"}
-              className={paymentMethodOptionVariants({ checked, disabled, invalid: Boolean(error) })}
+    <RadioCardGroup
+      data-slot="payment-method-picker"
+      label={label}
+      value={value}
+      error={error}
+      required={required}
+      disabled={disabled}
+      name={name}
+      onValueChange={(method) => onChange?.(method as PaymentMethodValue)}
+      className={className}
+      groupClassName="grid gap-3 sm:grid-cols-2"
+      {...props}
+    >
+      {methods.map((method) => {
+        const checked = value === method;
+        const optionId = `${id}-${method}`;
+        return (
+          <RadioCard
+            key={method}
+            value={method}
+            data-slot="payment-method-option"
+            aria-labelledby={`${optionId}-label`}
+            aria-describedby={`${optionId}-description`}
+            className={paymentMethodOptionVariants({ checked, disabled, invalid: Boolean(error) })}
+          >
+            <span
+              aria-hidden="true"
+              className={cn(
+                "flex size-10 shrink-0 items-center justify-center rounded-pill [&_svg]:size-5",
+                checked ? "bg-primary text-primary-foreground" : "bg-neutral-100 text-muted",
+              )}
             >
-              <span
-                aria-hidden="true"
-                className={cn(
-                  "flex size-10 shrink-0 items-center justify-center rounded-pill [&_svg]:size-5",
-                  checked ? "bg-primary text-primary-foreground" : "bg-neutral-100 text-muted",
-                )}
-              >
-                {icons[method]}
+              {icons[method]}
+            </span>
+            <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+              <span id={`${optionId}-label`} className="text-sm font-semibold text-foreground">
+                {labels?.[method] ?? paymentMethodLabels[method]}
               </span>
-              <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-                <span id={`${optionId}-label`} className="text-sm font-semibold text-foreground">
-                  {labels?.[method] ?? paymentMethodLabels[method]}
-                </span>
-                <span id={`${optionId}-description`} className="text-sm text-muted">
-                  {descriptions?.[method] ?? defaults[method]}
-                </span>
+              <span id={`${optionId}-description`} className="text-sm text-muted">
+                {descriptions?.[method] ?? defaults[method]}
               </span>
-              <input
-                type="radio"
-                name={name ?? `${id}-method`}
-                value={method}
-                checked={checked}
-                disabled={disabled}
-                aria-labelledby={`${optionId}-label`}
-                aria-describedby={`${optionId}-description`}
-                className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary outline-none disabled:cursor-not-allowed"
-                onChange={() => onChange?.(method)}
-              />
-            </label>
-          );
-        })}
-      </div>
-      {error ? (
-        <p
-          id={errorId}
-          data-slot="payment-method-picker-error"
-          className="flex items-start gap-1.5 text-sm text-danger"
-        >
-          <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
-        </p>
-      ) : null}
-    </div>
+            </span>
+            <RadioCardMark className="mt-0.5" />
+          </RadioCard>
+        );
+      })}
+    </RadioCardGroup>
   );
 }

@@ -1,6 +1,7 @@
 import { cva } from "class-variance-authority";
 import { CircleAlertIcon, ClockIcon, RotateCwIcon } from "lucide-react";
 import { useId } from "react";
+import { RadioCard, RadioCardGroup } from "../../forms/radio-cards";
 import type * as React from "react";
 import { Button } from "../../actions/button";
 import { Skeleton } from "../../display/skeleton";
@@ -27,8 +28,6 @@ export const slotVariants = cva(
   [
     // box
     "relative flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-control border px-2 py-2 text-center transition-colors",
-    // keyboard focus lands on the hidden radio: show it on the box
-    "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-background",
   ],
   {
     variants: {
@@ -106,9 +105,9 @@ export type SlotPickerProps = Omit<React.ComponentProps<"div">, "onChange" | "de
 };
 
 /**
- * The booking form's one-hour slots as a radio group: one slot at a time; full hours are disabled
- * and say 'Dolu', hours already started say 'Geçti'. Tab enters the group, the arrow keys move and
- * choose (the browser's own radio behaviour). Loading, empty and load-error states take the grid's
+ * The booking form's one-hour slots as radio cards (`RadioCardGroup`): one slot at a time; full
+ * hours are disabled and say 'Dolu', hours already started say 'Geçti'. Tab enters the group, the
+ * arrow keys move and choose. Loading, empty and load-error states take the grid's
  * place.
  */
 export function SlotPicker({
@@ -134,14 +133,11 @@ export function SlotPicker({
   ...props
 }: SlotPickerProps) {
   const id = useId();
-  const labelId = `${id}-label`;
-  const errorId = error ? `${id}-error` : undefined;
-  const radioName = name ?? `${id}-slot`;
   const grid = "grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4";
 
-  let body: React.ReactNode;
+  let fallback: React.ReactNode = null;
   if (loading) {
-    body = (
+    fallback = (
       <div data-slot="slot-picker-loading" aria-busy="true" className={grid}>
         <span className="sr-only">Saatler yükleniyor</span>
         {Array.from({ length: skeletonCount }, (_, index) => (
@@ -151,7 +147,7 @@ export function SlotPicker({
       </div>
     );
   } else if (loadError) {
-    body = (
+    fallback = (
       <div
         data-slot="slot-picker-load-error"
         role="alert"
@@ -170,7 +166,7 @@ export function SlotPicker({
       </div>
     );
   } else if (slots.length === 0) {
-    body = (
+    fallback = (
       <p
         data-slot="slot-picker-empty"
         className="flex items-center justify-center gap-2 rounded-control border border-dashed border-neutral-300 bg-surface px-4 py-6 text-center text-sm text-muted"
@@ -179,93 +175,73 @@ export function SlotPicker({
         {emptyMessage}
       </p>
     );
-  } else {
-    body = (
-      <div
-        role="radiogroup"
-        data-slot="slot-picker-grid"
-        aria-labelledby={labelId}
-        aria-describedby={errorId}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-disabled={disabled || undefined}
-        className={grid}
-      >
-        {slots.map((slot, index) => {
-          const state: SlotState = slot.isPast
-            ? "past"
-            : !slot.status
-              ? "unavailable"
-              : slot.time === value
-                ? "selected"
-                : "available";
-          const statusText = {
-            available: availableLabel,
-            selected: selectedLabel,
-            unavailable: unavailableLabel,
-            past: pastLabel,
-          }[state];
-          const slotId = `${id}-${index}`;
-          return (
-            <label
-              key={slot.time}
-              data-slot="slot-picker-slot"
-              data-state={state}
-              className={slotVariants({ state, disabled })}
-            >
-              <input
-                type="radio"
-                className="sr-only"
-                name={radioName}
-                value={slot.time}
-                checked={state === "selected"}
-                disabled={disabled || state === "past" || state === "unavailable"}
-                aria-labelledby={`${slotId}-time`}
-                aria-describedby={slot.note ? `${slotId}-note ${slotId}-status` : `${slotId}-status`}
-                onChange={() => onChange?.(slot.time, slot)}
-              />
-              <span id={`${slotId}-time`} className="text-sm font-semibold tabular-nums">
-                {slot.time}
-              </span>
-              {slot.note ? (
-                <span
-                  id={`${slotId}-note`}
-                  data-slot="slot-picker-note"
-                  className={cn("text-xs font-medium", state === "selected" ? "text-primary-foreground" : "text-info")}
-                >
-                  {slot.note}
-                </span>
-              ) : null}
-              <span
-                id={`${slotId}-status`}
-                className={cn("text-xs", state === "selected" ? "text-primary-foreground" : "text-muted")}
-              >
-                {statusText}
-              </span>
-            </label>
-          );
-        })}
-      </div>
-    );
   }
 
   return (
-    <div data-slot="slot-picker" className={cn("flex min-w-0 flex-col gap-1.5", className)} {...props}>
-      <span id={labelId} className="text-sm font-medium text-foreground">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="ms-0.5 text-danger">
-            *
-          </span>
-        ) : null}
-      </span>
-      {body}
-      {error ? (
-        <p id={errorId} data-slot="slot-picker-error" className="flex items-start gap-1.5 text-sm text-danger">
-          <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
-        </p>
-      ) : null}
-    </div>
+    <RadioCardGroup
+      data-slot="slot-picker"
+      label={label}
+      value={value}
+      error={error}
+      required={required}
+      disabled={disabled}
+      name={name}
+      fallback={fallback}
+      onValueChange={(time) => {
+        const slot = slots.find((candidate) => candidate.time === time);
+        if (slot) onChange?.(time, slot);
+      }}
+      className={className}
+      groupClassName={grid}
+      {...props}
+    >
+      {slots.map((slot, index) => {
+        const state: SlotState = slot.isPast
+          ? "past"
+          : !slot.status
+            ? "unavailable"
+            : slot.time === value
+              ? "selected"
+              : "available";
+        const statusText = {
+          available: availableLabel,
+          selected: selectedLabel,
+          unavailable: unavailableLabel,
+          past: pastLabel,
+        }[state];
+        const slotId = `${id}-${index}`;
+        return (
+          <RadioCard
+            key={slot.time}
+            value={slot.time}
+            data-slot="slot-picker-slot"
+            data-slot-state={state}
+            disabled={state === "past" || state === "unavailable"}
+            aria-labelledby={`${slotId}-time`}
+            aria-describedby={slot.note ? `${slotId}-note ${slotId}-status` : `${slotId}-status`}
+            className={slotVariants({ state, disabled })}
+          >
+            <span id={`${slotId}-time`} className="text-sm font-semibold tabular-nums">
+              {slot.time}
+            </span>
+            {slot.note ? (
+              <span
+                id={`${slotId}-note`}
+                data-slot="slot-picker-note"
+                className={cn("text-xs font-medium", state === "selected" ? "text-primary-foreground" : "text-info")}
+              >
+                {slot.note}
+              </span>
+            ) : null}
+            <span
+              id={`${slotId}-status`}
+              className={cn("text-xs", state === "selected" ? "text-primary-foreground" : "text-muted")}
+            >
+              {statusText}
+            </span>
+          </RadioCard>
+        );
+      })}
+    </RadioCardGroup>
   );
 }

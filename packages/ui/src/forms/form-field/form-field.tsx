@@ -47,6 +47,14 @@ export type FormFieldProps = Omit<React.ComponentProps<"div">, "children"> &
      * The control's id. Without it, the child's own `id` is used, or one is generated.
      */
     controlId?: string;
+    /** The label element's id, for a control that names itself with `aria-labelledby`. */
+    labelId?: string;
+    /**
+     * `span` for a group (radio group, calendar trigger) that names itself with `labelId`: a
+     * `label` only names a form control.
+     * @default "label"
+     */
+    labelAs?: "label" | "span";
     /**
      * Either one control element, which FormField clones with `id`, `aria-describedby`,
      * `aria-invalid` and `aria-required` (props already on the child are kept and merged), or a
@@ -67,6 +75,8 @@ export function FormField({
   error,
   required = false,
   controlId,
+  labelId,
+  labelAs: Label = "label",
   children,
   ...props
 }: FormFieldProps) {
@@ -91,9 +101,10 @@ export function FormField({
       className={cn(formFieldVariants({ orientation }), className)}
       {...props}
     >
-      <label
+      <Label
+        id={labelId}
         data-slot="form-field-label"
-        htmlFor={id}
+        htmlFor={Label === "label" ? id : undefined}
         className={cn("text-sm font-medium text-foreground", orientation === "horizontal" && "sm:pt-2.5")}
       >
         {label}
@@ -102,7 +113,7 @@ export function FormField({
             *
           </span>
         ) : null}
-      </label>
+      </Label>
       <div className="flex min-w-0 flex-col gap-1.5">
         {typeof children === "function"
           ? children(control)
