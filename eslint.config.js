@@ -50,6 +50,7 @@ export default tseslint.config(
     ignores: [
       "**/node_modules/**",
       "**/dist/**",
+      "**/dist-server/**",
       "**/storybook-static/**",
       "**/.data/**",
       "apps/api/drizzle/**",

@@ -11,14 +11,20 @@ const PRECOMPRESSED = /\.(?:js|css|html|svg|json|webmanifest|txt)$/;
 /** Smaller files gain too little from compression to be worth a sibling (bytes). */
 const PRECOMPRESS_FROM = 256;
 
-/** The web app. In development `/api` is proxied to the API (`pnpm dev` runs both). */
-export default defineConfig(({ command }) => ({
+/**
+ * The web app. In development `/api` is proxied to the API (`pnpm dev` runs both).
+ * `vite build` makes the browser's files in dist/; `vite build --ssr src/entry-server.tsx`
+ * makes the server's renderer in dist-server/ (one self-contained module the API imports).
+ */
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    // Created for builds only: the plugin holds on to stdout's writer until its build ends.
-    ...(command === "build" ? [precompression()] : []),
+    // Created for browser builds only: the plugin holds on to stdout's writer until its build ends.
+    ...(command === "build" && !isSsrBuild ? [precompression()] : []),
   ],
+  // The renderer carries its dependencies: the API's process resolves nothing from apps/web.
+  ssr: { noExternal: true, target: "node" },
   server: {
     port: 5173,
     proxy: {
@@ -26,19 +32,21 @@ export default defineConfig(({ command }) => ({
       "/images": `http://localhost:${process.env.API_PORT ?? 3000}`,
     },
   },
-  build: {
-    outDir: "dist",
-    sourcemap: true,
-    // .vite/manifest.json: the chunk graph, for tools that map a route to its files.
-    manifest: true,
-    target: "es2022",
-    rolldownOptions: {
-      // Shared chunks under 4 KB (before minifying) go into the chunks that use them: a first
-      // visit fetched 45-54 files, most under 1 KB, each a request of its own; now 14-23.
-      preserveEntrySignatures: false,
-      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 } } },
-    },
-  },
+  build: isSsrBuild
+    ? { outDir: "dist-server", sourcemap: true, target: "node20", emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: "dist",
+        sourcemap: true,
+        // .vite/manifest.json: the chunk graph, for tools that map a route to its files.
+        manifest: true,
+        target: "es2022",
+        rolldownOptions: {
+          // Shared chunks under 4 KB (before minifying) go into the chunks that use them: a first
+          // visit fetched 45-54 files, most under 1 KB, each a request of its own; now 14-23.
+          preserveEntrySignatures: false,
+          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 } } },
+        },
+      },
 }));
 
 /**

@@ -45,7 +45,12 @@ export interface RunningApp {
  * folder; `env` adds configuration (a journey that needs a short card hold starts its own).
  */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
-  for (const built of ["apps/api/dist/server.js", "apps/web/dist/index.html"]) {
+  for (const built of [
+    "apps/api/dist/server.js",
+    "apps/web/dist/index.html",
+    // without it the public pages would go out unrendered and the journeys would not see it
+    "apps/web/dist-server/entry-server.js",
+  ]) {
     if (!existsSync(path.join(root, built)))
       throw new Error(`${built} is missing: run \`pnpm build\` first.`);
   }

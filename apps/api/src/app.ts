@@ -94,7 +94,7 @@ export function buildApp({ config, db, logger, modules = apiModules, services = 
   if (webDist !== undefined) app.register(webApp, { root: webDist });
   else if (config.webDist !== undefined)
     app.log.warn({ webDist: config.webDist }, "WEB_DIST has no index.html; the web app is not served");
-  app.register(pageRoutes, { webDist });
+  app.register(pageRoutes, { webDist, webRenderer: config.webRenderer });
   app.register(notFound, { spa: webDist !== undefined });
 
   return app;

@@ -21,6 +21,7 @@ describe("loadConfig", () => {
       logLevel: "info",
       corsOrigins: ["http://localhost:5173"],
       webDist: undefined,
+      webRenderer: undefined,
       publicUrl: undefined,
       rateLimitMax: 300,
       registerRateLimitMax: 10,
@@ -105,6 +106,7 @@ describe("loadConfig", () => {
       logLevel: "warn",
       corsOrigins: ["https://halisaha.example"],
       webDist: "/srv/halisaha/apps/web/dist",
+      webRenderer: "/srv/halisaha/apps/web/dist-server/entry-server.js",
       rateLimitMax: 120,
       jwtSecret: "c2VjcmV0LXRoYXQtaXMtbG9uZy1lbm91Z2gtZm9yLXByb2Q",
       google: {

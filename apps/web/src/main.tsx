@@ -1,17 +1,26 @@
 import "./styles.css";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
 import { AppProviders, connectApi } from "./app/provider";
-import { createAppRouter } from "./app/router";
+import { createAppRouter, routes } from "./app/router";
+import { readPageData, resolveLazyRoutes } from "./app/server-rendered";
+
+const container = document.getElementById("root")!;
+// Public pages come rendered from the server with their data (apps/web/src/entry-server.tsx);
+// the signed-in and owner screens come as the empty shell and are drawn here.
+const pageData = readPageData();
+if (pageData) await resolveLazyRoutes(routes, window.location);
 
 const router = createAppRouter();
 connectApi(router);
 
-createRoot(document.getElementById("root")!).render(
+const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders pageData={pageData ?? undefined}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+if (pageData) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -25,6 +25,12 @@ export interface AppConfig {
   /** Absolute path of the built web app to serve at `/`, if any. */
   webDist: string | undefined;
   /**
+   * Absolute path of the web app's server renderer (`WEB_SSR`; default: the web build's
+   * dist-server/entry-server.js beside `webDist`). The public pages are sent rendered when it
+   * exists, as the bare app shell when not.
+   */
+  webRenderer: string | undefined;
+  /**
    * The site's public origin for canonical links, link previews and the sitemap
    * (`PUBLIC_URL`, e.g. https://halisaha.com.tr); unset: the request's own origin.
    */
@@ -181,6 +187,7 @@ const envSchema = z
       .transform((origins) => origins.map((origin) => new URL(origin).origin))
       .optional(),
     WEB_DIST: z.string().optional(),
+    WEB_SSR: z.string().optional(),
     PUBLIC_URL: z
       .string()
       .refine(isOrigin, {
@@ -344,6 +351,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === "test" ? "silent" : "info"),
     corsOrigins: vars.CORS_ORIGINS ?? (vars.NODE_ENV === "development" ? ["http://localhost:5173"] : []),
     webDist: vars.WEB_DIST === undefined ? undefined : resolve(cwd, vars.WEB_DIST),
+    webRenderer:
+      vars.WEB_SSR !== undefined
+        ? resolve(cwd, vars.WEB_SSR)
+        : vars.WEB_DIST === undefined
+          ? undefined
+          : resolve(cwd, vars.WEB_DIST, "../dist-server/entry-server.js"),
     publicUrl: vars.PUBLIC_URL,
     rateLimitMax: vars.RATE_LIMIT_MAX,
     registerRateLimitMax: vars.REGISTER_RATE_LIMIT_MAX,

@@ -1,4 +1,4 @@
-import { configureApi, DataProvider, SessionProvider } from "@halisaha/data";
+import { configureApi, DataProvider, SessionProvider, type PageData } from "@halisaha/data";
 import type { ReactNode } from "react";
 import type { createBrowserRouter } from "react-router-dom";
 import { paths } from "./paths";
@@ -17,10 +17,13 @@ export function connectApi(router: ReturnType<typeof createBrowserRouter>) {
   });
 }
 
-/** Data, session and the one toast system, around the whole app. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * Data, session and the one toast system, around the whole app. `pageData`: the reads a
+ * server-rendered page was drawn with (the server and the hydrating browser pass the same).
+ */
+export function AppProviders({ children, pageData }: { children: ReactNode; pageData?: PageData | undefined }) {
   return (
-    <DataProvider>
+    <DataProvider pageData={pageData}>
       <SessionProvider>
         {children}
         <ToastHost />

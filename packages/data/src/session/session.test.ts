@@ -237,8 +237,9 @@ describe("session", () => {
   });
 
   describe("server rendering", () => {
-    it("sees the loading state", () => {
-      expect(getServerSession()).toEqual({ status: "loading", token: null, user: null });
+    it("sees a guest, whatever the browser stored", () => {
+      pageLoadWith({ token: "tok-1", user: JSON.stringify(storedUser) });
+      expect(getServerSession()).toEqual({ status: "unauthenticated", token: null, user: null });
     });
   });
 });

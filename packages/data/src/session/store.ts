@@ -25,7 +25,6 @@ export type SessionState =
   | { status: "unauthenticated"; token: null; user: null }
   | { status: "authenticated"; token: string; user: SessionUser };
 
-const loadingState: SessionState = Object.freeze({ status: "loading", token: null, user: null });
 const unauthenticatedState: SessionState = Object.freeze({
   status: "unauthenticated",
   token: null,
@@ -70,9 +69,13 @@ export function getSession(): SessionState {
   return state;
 }
 
-/** What server rendering sees: the session is still being checked. */
+/**
+ * What server rendering sees, and what a server-rendered page hydrates with: a guest. The
+ * browser's stored session (localStorage) is read only after hydration, so the first client
+ * render equals the server's HTML and the signed-in state follows right after.
+ */
 export function getServerSession(): SessionState {
-  return loadingState;
+  return unauthenticatedState;
 }
 
 /** The bearer token of the current session, or null. */

@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { SWRConfig, useSWRConfig, type SWRConfiguration } from "swr";
 import { isApiError } from "../client/api-error";
 import { getToken, subscribeSession } from "../session/store";
 import { fetcher } from "./fetcher";
+import { pageDataConfig, type PageData } from "./page-data";
 
 const maxRetries = 3;
 
@@ -33,12 +34,23 @@ export type DataProviderProps = {
   children?: ReactNode;
   /** Overrides of `swrDefaults` (tests pass `provider: () => new Map()` for a fresh cache). */
   value?: SWRConfiguration;
+  /**
+   * The reads a server-rendered page was drawn with (see page-data.ts): in the cache from the
+   * start, and not fetched again by the hooks that mount while the page hydrates.
+   */
+  pageData?: PageData;
 };
 
 /** SWR for the app, plus: when the signed-in account changes, cached data is dropped and refetched. */
-export function DataProvider({ children, value }: DataProviderProps) {
+export function DataProvider({ children, value, pageData }: DataProviderProps) {
+  // Effects run after the whole first render (hydration) is committed, the children's first.
+  const hydrating = useRef(true);
+  useEffect(() => {
+    hydrating.current = false;
+  }, []);
+  const [seeded] = useState(() => (pageData ? pageDataConfig(pageData, () => hydrating.current) : undefined));
   return (
-    <SWRConfig value={{ ...swrDefaults, ...value }}>
+    <SWRConfig value={{ ...swrDefaults, ...seeded, ...value }}>
       <ResetCacheOnAccountChange />
       {children}
     </SWRConfig>

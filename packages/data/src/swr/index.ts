@@ -2,3 +2,11 @@ export { DataProvider, swrDefaults, heavyListConfig, type DataProviderProps } fr
 export { fetcher } from "./fetcher";
 export { keyPath, type ApiKey } from "./keys";
 export { revalidatePaths, keyMatchesPath } from "./revalidate";
+export {
+  loadPageData,
+  pageDataConfig,
+  recordPageReads,
+  type PageData,
+  type PageRead,
+  type PageReads,
+} from "./page-data";

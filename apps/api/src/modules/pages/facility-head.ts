@@ -1,4 +1,5 @@
 import { formatTry, openingAndClosingTime, type Facility } from "@halisaha/data/contract";
+import { escapeAttribute, escapeText, jsonForScript } from "./html";
 
 /** schema.org's day names for the contract's weekday keys. */
 const SCHEMA_DAYS: Record<string, string> = {
@@ -114,20 +115,4 @@ function absolute(url: string, origin: string): string {
 function hourAfter(time: string): string {
   const hour = (Number(time.slice(0, 2)) + 1) % 24;
   return `${String(hour).padStart(2, "0")}:00`;
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
-function escapeAttribute(text: string): string {
-  return escapeText(text).replace(/"/g, "&quot;");
-}
-
-/** JSON inside `<script>`: `<` escaped, so no text can close the tag or open a comment. */
-function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
 }

@@ -2,7 +2,6 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import type * as React from "react";
 import { Button } from "../../actions/button";
-import { useMediaQuery } from "../../layout/panel-layout/use-media-query";
 import { cn } from "../../lib/cn";
 
 export type PaginationItem = number | "ellipsis";
@@ -32,6 +31,40 @@ export function paginationRange(current: number, total: number, siblings: 0 | 1 
     previous = p;
   }
   return items;
+}
+
+/** One button or ellipsis of the pager, and on which screens it shows. */
+type PagerSlot = { item: PaginationItem; key: string; at: number; wide: boolean; phone: boolean };
+
+/**
+ * The items of both screens in one row: what only a wide screen shows is hidden on a phone and
+ * the other way round, by CSS, so the server's HTML and the first render in the browser are
+ * the same on every screen (nothing read from `matchMedia`) and nothing moves after loading.
+ */
+function pagerSlots(current: number, total: number): PagerSlot[] {
+  const slots = new Map<string, PagerSlot>();
+  const add = (items: PaginationItem[], screen: "wide" | "phone") => {
+    items.forEach((item, index) => {
+      const before = items[index - 1];
+      const after = items[index + 1];
+      // an ellipsis is placed, and known, by the pages on its two sides
+      const key = item === "ellipsis" ? `ellipsis-${String(before)}-${String(after)}` : `page-${item}`;
+      const at = item === "ellipsis" ? (Number(before) + Number(after)) / 2 : item;
+      const slot = slots.get(key) ?? { item, key, at, wide: false, phone: false };
+      slot[screen] = true;
+      slots.set(key, slot);
+    });
+  };
+  add(paginationRange(current, total, 1), "wide");
+  add(paginationRange(current, total, 0), "phone");
+  return [...slots.values()].sort((a, b) => a.at - b.at);
+}
+
+/** Below 640 px the current page's neighbours step aside (every button can be 44 px there). */
+function screenClass({ wide, phone }: PagerSlot): string | undefined {
+  if (wide && !phone) return "max-[639px]:hidden";
+  if (phone && !wide) return "min-[640px]:hidden";
+  return undefined;
 }
 
 export const paginationItemVariants = cva("w-auto px-1.5 tabular-nums", {
@@ -74,10 +107,8 @@ export function Pagination({
   "aria-label": ariaLabel = "Sayfalama",
   ...props
 }: PaginationProps) {
-  // on a phone the neighbours of the current page step aside, so every button can be 44 px
-  const phone = useMediaQuery("(max-width: 639px)");
-  const items = paginationRange(page, totalPages, phone ? 0 : 1);
-  if (items.length <= 1) return null;
+  const slots = pagerSlots(page, totalPages);
+  if (slots.length <= 1) return null;
   const current = Math.min(Math.max(page, 1), totalPages);
   const itemClass = paginationItemVariants({ size });
   const go = (target: number) => {
@@ -100,29 +131,28 @@ export function Pagination({
             <ChevronLeftIcon aria-hidden="true" />
           </Button>
         </li>
-        {items.map((item, index) =>
-          item === "ellipsis" ? (
+        {slots.map((slot) =>
+          slot.item === "ellipsis" ? (
             <li
-              // an ellipsis has no identity beyond its place between two pages
-              key={`ellipsis-${index}`}
+              key={slot.key}
               data-slot="pagination-ellipsis"
               aria-hidden="true"
-              className="flex min-w-6 justify-center text-muted"
+              className={cn("flex min-w-6 justify-center text-muted", screenClass(slot))}
             >
               …
             </li>
           ) : (
-            <li key={item}>
+            <li key={slot.key} className={screenClass(slot)}>
               <Button
                 data-slot="pagination-page"
-                variant={item === current ? "primary" : "ghost"}
+                variant={slot.item === current ? "primary" : "ghost"}
                 size="icon"
                 className={itemClass}
-                aria-label={`Sayfa ${item}`}
-                aria-current={item === current ? "page" : undefined}
-                onClick={() => go(item)}
+                aria-label={`Sayfa ${slot.item}`}
+                aria-current={slot.item === current ? "page" : undefined}
+                onClick={() => go(slot.item as number)}
               >
-                {item}
+                {slot.item}
               </Button>
             </li>
           ),
