@@ -12,11 +12,17 @@ type FormMessageProps = {
 export function FormMessage({ message, tone = "error" }: FormMessageProps) {
   if (!message) return null;
   return tone === "error" ? (
-    <p role="alert" className="rounded-control border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger-hover">
+    <p
+      role="alert"
+      className="rounded-control border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger-hover"
+    >
       {message}
     </p>
   ) : (
-    <p role="status" className="rounded-control border border-primary/30 bg-primary-soft px-3 py-2 text-sm text-primary-hover">
+    <p
+      role="status"
+      className="rounded-control border border-primary/30 bg-primary-soft px-3 py-2 text-sm text-primary-hover"
+    >
       {message}
     </p>
   );

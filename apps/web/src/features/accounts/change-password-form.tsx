@@ -1,6 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { accountMessages, accountScreenMessages, changePassword, changePasswordSchema } from "@halisaha/data";
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, PasswordField } from "@halisaha/ui";
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  FormField,
+  PasswordField,
+} from "@halisaha/ui";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormMessage } from "../../shared/form-message";
@@ -61,7 +70,12 @@ export function ChangePasswordForm() {
               <FormField label="Mevcut Şifre" error={errors.currentPassword?.message} required>
                 <PasswordField autoComplete="current-password" {...form.register("currentPassword")} />
               </FormField>
-              <FormField label="Yeni Şifre" hint="En az 8 karakter" error={errors.newPassword?.message} required>
+              <FormField
+                label="Yeni Şifre"
+                hint="En az 8 karakter"
+                error={errors.newPassword?.message}
+                required
+              >
                 <PasswordField autoComplete="new-password" {...form.register("newPassword")} />
               </FormField>
               <FormField label="Yeni Şifre Tekrar" error={errors.confirmPassword?.message} required>

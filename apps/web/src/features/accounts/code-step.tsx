@@ -66,8 +66,8 @@ export function CodeStep({
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <p className="text-sm text-muted">
-        <span className="font-medium text-foreground">{formatPhone(phone) ?? phone}</span> numarasına gönderilen 6 haneli
-        kodu girin.
+        <span className="font-medium text-foreground">{formatPhone(phone) ?? phone}</span> numarasına
+        gönderilen 6 haneli kodu girin.
       </p>
       <FormField label="Doğrulama Kodu" error={errors.otp?.message} required>
         {(control) => (
@@ -90,7 +90,13 @@ export function CodeStep({
       </FormField>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Countdown remaining={remaining} label="Kalan süre" />
-        <Button variant="link" size="sm" onClick={() => void onResend()} disabled={!isDone} loading={resending}>
+        <Button
+          variant="link"
+          size="sm"
+          onClick={() => void onResend()}
+          disabled={!isDone}
+          loading={resending}
+        >
           Kodu Tekrar Gönder
         </Button>
       </div>

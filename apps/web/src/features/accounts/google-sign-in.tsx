@@ -1,4 +1,10 @@
-import { accountErrorMessage, accountMessages, accountScreenMessages, googleLogin, usePublicConfig } from "@halisaha/data";
+import {
+  accountErrorMessage,
+  accountMessages,
+  accountScreenMessages,
+  googleLogin,
+  usePublicConfig,
+} from "@halisaha/data";
 import { AuthDivider, Spinner } from "@halisaha/ui";
 import { useEffect, useRef, useState } from "react";
 import { loadGoogleIdentity } from "./google-identity";
@@ -93,7 +99,9 @@ function GoogleButton({ clientId, text, onSignedIn, onError }: GoogleSignInProps
   return (
     <div className="flex flex-col items-center gap-2">
       {state === "loading" ? <Spinner size="sm" label="Google ile giriş hazırlanıyor" /> : null}
-      {state === "unavailable" ? <p className="text-sm text-muted">{accountMessages.googleUnavailable}</p> : null}
+      {state === "unavailable" ? (
+        <p className="text-sm text-muted">{accountMessages.googleUnavailable}</p>
+      ) : null}
       <div
         ref={container}
         aria-busy={busy || undefined}

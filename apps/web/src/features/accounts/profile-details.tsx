@@ -8,7 +8,16 @@ import {
   useUpdateProfile,
   type SessionUser,
 } from "@halisaha/data";
-import { Button, Card, CardContent, CardHeader, CardTitle, FormField, formatPhone, Input } from "@halisaha/ui";
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  FormField,
+  formatPhone,
+  Input,
+} from "@halisaha/ui";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { FormMessage } from "../../shared/form-message";
@@ -59,7 +68,11 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
       showSuccess(accountMessages.profileUpdated);
     } catch (error) {
       setFailure(
-        serverErrorOf(error, form, accountScreenMessages.profileUpdateFailed, ["firstName", "lastName", "phone"]),
+        serverErrorOf(error, form, accountScreenMessages.profileUpdateFailed, [
+          "firstName",
+          "lastName",
+          "phone",
+        ]),
       );
     }
   });
@@ -79,7 +92,12 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
       <CardContent className="flex flex-col gap-4">
         <FormMessage tone="success" message={success} />
         {editing ? (
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Profil bilgilerini düzenle">
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            className="flex flex-col gap-4"
+            aria-label="Profil bilgilerini düzenle"
+          >
             <NameFields
               firstName={form.register("firstName")}
               lastName={form.register("lastName")}

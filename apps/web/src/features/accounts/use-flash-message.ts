@@ -11,6 +11,9 @@ export function useFlashMessage(ms: number): [message: string | null, show: (mes
     const timer = setTimeout(() => setFlash(null), ms);
     return () => clearTimeout(timer);
   }, [flash, ms]);
-  const show = useCallback((message: string) => setFlash((previous) => ({ message, id: (previous?.id ?? 0) + 1 })), []);
+  const show = useCallback(
+    (message: string) => setFlash((previous) => ({ message, id: (previous?.id ?? 0) + 1 })),
+    [],
+  );
   return [flash?.message ?? null, show];
 }

@@ -126,7 +126,10 @@ export function BookingForm({ facility, user }: { facility: Facility; user: Sess
   const shownSlots = slots.map((slot) =>
     slot.date === date
       ? slot
-      : { ...slot, note: `${bookingTexts.nextDay} · ${formatDateTr(slot.date, { day: "numeric", month: "long" })}` },
+      : {
+          ...slot,
+          note: `${bookingTexts.nextDay} · ${formatDateTr(slot.date, { day: "numeric", month: "long" })}`,
+        },
   );
   const chosen = slots.find((slot) => slot.startTime === timeSlot && slot.date === slotDate) ?? null;
 

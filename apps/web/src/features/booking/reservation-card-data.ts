@@ -8,27 +8,14 @@ import {
   type Reservation,
 } from "@halisaha/data";
 import { formatLira, formatPhone, type ReservationCardData, type ReservationStatCounts } from "@halisaha/ui";
+import { reservationFields } from "../../shared/reservation-fields";
 
 /** A reservation's fields as the ui card shows them. */
 export function reservationCardData(r: Reservation): ReservationCardData {
   return {
-    reservationNumber: r.reservationNumber,
-    facilityName: r.facility.name,
+    ...reservationFields(r),
     facilityAddress: r.facility.address,
     facilityPhone: formatPhone(r.facility.phone),
-    date: r.date,
-    startTime: r.startTime,
-    endTime: r.endTime,
-    status: r.status,
-    paymentStatus: r.paymentStatus,
-    paymentMethod: r.paymentMethod,
-    totalPrice: r.totalPrice,
-    depositAmount: r.depositAmount,
-    paidAmount: r.paidAmount,
-    contactName: r.contactName,
-    contactEmail: r.contactEmail,
-    contactPhone: formatPhone(r.contactPhone),
-    notes: r.notes,
   };
 }
 

@@ -10,7 +10,10 @@ import type { FacilityCardData } from "@halisaha/ui";
  * `amenityLabels` sits beside a zod schema their first visit does not load (messages.test.ts
  * keeps the two label sets equal).
  */
-export function cardDataOf(facility: Facility, { withRating = false }: { withRating?: boolean } = {}): FacilityCardData {
+export function cardDataOf(
+  facility: Facility,
+  { withRating = false }: { withRating?: boolean } = {},
+): FacilityCardData {
   return {
     id: facility.id,
     name: facility.name,

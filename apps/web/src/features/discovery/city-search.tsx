@@ -22,7 +22,14 @@ type CitySearchProps = {
  * they arrive; when they cannot be loaded it is left out and the text search still works
  * (spec section 8: a city list failure is ignored).
  */
-export function CitySearch({ search = "", city = "", onSearch, searchOnCityChange = false, className, ...props }: CitySearchProps) {
+export function CitySearch({
+  search = "",
+  city = "",
+  onSearch,
+  searchOnCityChange = false,
+  className,
+  ...props
+}: CitySearchProps) {
   const cities = useCities();
   const [text, setText] = useState(search);
   const [chosen, setChosen] = useState(city);

@@ -35,7 +35,9 @@ export function FilterDisclosure({ filters, city, onApply }: FilterDisclosurePro
   }, []);
 
   // the form starts from the URL's filters: a new URL gives a fresh form
-  const formKey = [filters.city, filters.district, filters.minPrice, filters.maxPrice, filters.rating].join("|");
+  const formKey = [filters.city, filters.district, filters.minPrice, filters.maxPrice, filters.rating].join(
+    "|",
+  );
 
   return (
     <>
@@ -52,9 +54,7 @@ export function FilterDisclosure({ filters, city, onApply }: FilterDisclosurePro
       </Button>
       {open ? (
         <div id={panelId} className="w-full">
-          <Suspense
-            fallback={<Spinner size="sm" showLabel label="Filtreler yükleniyor..." />}
-          >
+          <Suspense fallback={<Spinner size="sm" showLabel label="Filtreler yükleniyor..." />}>
             <FilterPanel key={formKey} filters={filters} city={city} onApply={onApply} />
           </Suspense>
         </div>

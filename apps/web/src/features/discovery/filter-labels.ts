@@ -26,8 +26,10 @@ export function filterChipsOf(
   if (filters.search) chips.push({ id: "search", label: `Arama: ${filters.search}` });
   if (filters.city) chips.push({ id: "city", label: names.city ?? filters.city });
   if (filters.district) chips.push({ id: "district", label: names.district ?? filters.district });
-  if (filters.minPrice !== null) chips.push({ id: "minPrice", label: `Min: ${formatLira(filters.minPrice)}` });
-  if (filters.maxPrice !== null) chips.push({ id: "maxPrice", label: `Maks: ${formatLira(filters.maxPrice)}` });
+  if (filters.minPrice !== null)
+    chips.push({ id: "minPrice", label: `Min: ${formatLira(filters.minPrice)}` });
+  if (filters.maxPrice !== null)
+    chips.push({ id: "maxPrice", label: `Maks: ${formatLira(filters.maxPrice)}` });
   if (filters.rating !== null) chips.push({ id: "rating", label: ratingLabel(filters.rating) });
   return chips;
 }

@@ -83,24 +83,22 @@ export function FilterPanel({ filters, city, onApply }: FilterPanelProps) {
           onChange={(event) => setDistrict(event.target.value)}
         />
       </FormField>
-      <FormField label="Min. Fiyat (₺)" controlId={`${id}-min`} error={errors.minPrice}>
-        <Input
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
-          value={minPrice}
-          onChange={(event) => setMinPrice(event.target.value)}
-        />
-      </FormField>
-      <FormField label="Maks. Fiyat (₺)" controlId={`${id}-max`} error={errors.maxPrice}>
-        <Input
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="Sınırsız"
-          value={maxPrice}
-          onChange={(event) => setMaxPrice(event.target.value)}
-        />
-      </FormField>
+      <PriceField
+        label="Min. Fiyat (₺)"
+        controlId={`${id}-min`}
+        error={errors.minPrice}
+        placeholder="0"
+        value={minPrice}
+        onChange={setMinPrice}
+      />
+      <PriceField
+        label="Maks. Fiyat (₺)"
+        controlId={`${id}-max`}
+        error={errors.maxPrice}
+        placeholder="Sınırsız"
+        value={maxPrice}
+        onChange={setMaxPrice}
+      />
       <FormField label="Puan" controlId={`${id}-rating`} className="col-span-2 md:col-span-1">
         <Select
           options={ratingChoices}
@@ -113,5 +111,34 @@ export function FilterPanel({ filters, city, onApply }: FilterPanelProps) {
         Uygula
       </Button>
     </form>
+  );
+}
+
+/** A price bound, typed the Turkish way ('1.000,50'). */
+function PriceField({
+  label,
+  controlId,
+  error,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  controlId: string;
+  error: string | undefined;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField label={label} controlId={controlId} error={error}>
+      <Input
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FormField>
   );
 }

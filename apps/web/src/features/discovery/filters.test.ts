@@ -28,11 +28,33 @@ describe("the readers of the URL's values", () => {
   it("agree with the contract's facilityListQuerySchema", () => {
     for (const raw of ["", " ", "kadikoy", "  Kadıköy  ", "x".repeat(100), "x".repeat(101)])
       expect(readSearch(raw)).toBe(contract("search", raw) ?? "");
-    for (const raw of ["istanbul", "İstanbul", " 19 Mayıs ", "34", "0", "2147483648", "!!!", "", "a".repeat(101)]) {
+    for (const raw of [
+      "istanbul",
+      "İstanbul",
+      " 19 Mayıs ",
+      "34",
+      "0",
+      "2147483648",
+      "!!!",
+      "",
+      "a".repeat(101),
+    ]) {
       const place = contract("city", raw) as { id: number } | { slug: string } | null;
       expect(readPlace(raw)).toBe(place === null ? "" : "id" in place ? String(place.id) : place.slug);
     }
-    for (const raw of ["0", "500", " 1000 ", "1250.5", "1250.55", "1250.555", "-5", "abc", "1e3", "1234567890", ""])
+    for (const raw of [
+      "0",
+      "500",
+      " 1000 ",
+      "1250.5",
+      "1250.55",
+      "1250.555",
+      "-5",
+      "abc",
+      "1e3",
+      "1234567890",
+      "",
+    ])
       expect(readPrice(raw)).toBe(contract("minPrice", raw));
     for (const raw of ["0", "3", "4.5", "4.75", "5", "5.01", "6", "4.555", "-1", "x", ""])
       expect(readRating(raw)).toBe(contract("rating", raw));
@@ -41,7 +63,11 @@ describe("the readers of the URL's values", () => {
 
 describe("filtersFromSearchParams", () => {
   it("reads every filter of the URL", () => {
-    expect(parse("search=%20Kad%C4%B1k%C3%B6y%20&city=istanbul&district=kadikoy&minPrice=500&maxPrice=1000.5&rating=4.5&sort=price_asc&page=3")).toEqual({
+    expect(
+      parse(
+        "search=%20Kad%C4%B1k%C3%B6y%20&city=istanbul&district=kadikoy&minPrice=500&maxPrice=1000.5&rating=4.5&sort=price_asc&page=3",
+      ),
+    ).toEqual({
       search: "Kadıköy",
       city: "istanbul",
       district: "kadikoy",
@@ -72,7 +98,9 @@ describe("filtersFromSearchParams", () => {
   });
 
   it("leaves out what the API would refuse", () => {
-    expect(parse("minPrice=abc&maxPrice=-1&rating=7&page=0&city=!!!&district=0&search=")).toEqual(emptyFilters);
+    expect(parse("minPrice=abc&maxPrice=-1&rating=7&page=0&city=!!!&district=0&search=")).toEqual(
+      emptyFilters,
+    );
     expect(parse("page=abc")).toMatchObject({ page: 1 });
     expect(parse("rating=0")).toMatchObject({ rating: null });
     expect(parse(`search=${"x".repeat(101)}`)).toMatchObject({ search: "" });
@@ -88,16 +116,27 @@ describe("searchParamsOf", () => {
     expect(searchParamsOf({ ...emptyFilters, city: "ankara", maxPrice: 800, page: 1 }).toString()).toBe(
       "city=ankara&maxPrice=800",
     );
-    expect(searchParamsOf({ ...emptyFilters, search: " gol ", page: 2 }).toString()).toBe("search=gol&page=2");
+    expect(searchParamsOf({ ...emptyFilters, search: " gol ", page: 2 }).toString()).toBe(
+      "search=gol&page=2",
+    );
   });
 
   it("reads back what it wrote", () => {
-    const filters = { ...emptyFilters, search: "Yıldız", city: "istanbul", district: "kadikoy", rating: 4, page: 2 };
+    const filters = {
+      ...emptyFilters,
+      search: "Yıldız",
+      city: "istanbul",
+      district: "kadikoy",
+      rating: 4,
+      page: 2,
+    };
     expect(filtersFromSearchParams(searchParamsOf(filters))).toEqual(filters);
   });
 
   it("makes the home search's target", () => {
-    expect(facilitiesHref({ city: "istanbul", search: "kadikoy" })).toBe("/facilities?search=kadikoy&city=istanbul");
+    expect(facilitiesHref({ city: "istanbul", search: "kadikoy" })).toBe(
+      "/facilities?search=kadikoy&city=istanbul",
+    );
     expect(facilitiesHref({ city: "", search: "" })).toBe("/facilities");
   });
 });
@@ -112,7 +151,9 @@ describe("changeFilters", () => {
 
   it("drops the district of another city", () => {
     expect(changeFilters(current, { city: "ankara" })).toMatchObject({ city: "ankara", district: "" });
-    expect(changeFilters(current, { city: "istanbul", search: "gol" })).toMatchObject({ district: "kadikoy" });
+    expect(changeFilters(current, { city: "istanbul", search: "gol" })).toMatchObject({
+      district: "kadikoy",
+    });
   });
 });
 

@@ -8,7 +8,10 @@ export function placeOptions(places: readonly (City | District)[] | undefined): 
 }
 
 /** The city or district a filter value (slug or id) names. */
-export function findPlace<T extends City | District>(places: readonly T[] | undefined, value: string): T | undefined {
+export function findPlace<T extends City | District>(
+  places: readonly T[] | undefined,
+  value: string,
+): T | undefined {
   if (!value || !places) return undefined;
   return places.find((place) => place.slug === value || String(place.id) === value);
 }

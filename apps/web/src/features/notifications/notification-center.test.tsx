@@ -62,7 +62,9 @@ describe("the notification bell", () => {
     it("shows the dot, lists 10 a page in the popover, and loads more", async () => {
       serve(13, 2);
       await renderApp("/about");
-      await userEvent.click(await screen.findByRole("button", { name: "Bildirimler, okunmamış bildirim var" }));
+      await userEvent.click(
+        await screen.findByRole("button", { name: "Bildirimler, okunmamış bildirim var" }),
+      );
       const dialog = await screen.findByRole("dialog", { name: "Bildirimler" });
       await waitFor(() => expect(within(dialog).getAllByRole("listitem")).toHaveLength(10));
       expect(within(dialog).getAllByRole("button", { name: "Okundu" })).toHaveLength(2);
@@ -74,7 +76,9 @@ describe("the notification bell", () => {
     it("'Okundu' marks it read at once, then on the server, and the dot follows", async () => {
       serve(3, 1);
       await renderApp("/about");
-      await userEvent.click(await screen.findByRole("button", { name: "Bildirimler, okunmamış bildirim var" }));
+      await userEvent.click(
+        await screen.findByRole("button", { name: "Bildirimler, okunmamış bildirim var" }),
+      );
       const dialog = await screen.findByRole("dialog", { name: "Bildirimler" });
       await userEvent.click(await within(dialog).findByRole("button", { name: "Okundu" }));
       expect(within(dialog).queryByRole("button", { name: "Okundu" })).toBeNull();

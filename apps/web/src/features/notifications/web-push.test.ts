@@ -79,7 +79,10 @@ describe("startWebPush", () => {
     await start(false);
     getToken.mockRejectedValue(new Error("messaging/token-subscribe-failed"));
     await start(false);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("Bildirim anahtarı alınamadı."), expect.any(Error));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining("Bildirim anahtarı alınamadı."),
+      expect.any(Error),
+    );
     expect(addDeviceToken).not.toHaveBeenCalled();
     warn.mockRestore();
   });
@@ -89,7 +92,10 @@ describe("startWebPush", () => {
     const onPush = await start(false);
     const info = vi.spyOn(console, "info").mockImplementation(() => {});
     const deliver = (data: unknown) => listeners.forEach((listener) => listener({ data } as MessageEvent));
-    deliver({ type: "halisaha-push", notification: { title: "Rezervasyonunuz onaylandı", body: "Yarın 20:00" } });
+    deliver({
+      type: "halisaha-push",
+      notification: { title: "Rezervasyonunuz onaylandı", body: "Yarın 20:00" },
+    });
     expect(toastInfo).toHaveBeenCalledWith("Rezervasyonunuz onaylandı: Yarın 20:00", { duration: 5000 });
     deliver({ type: "halisaha-push", notification: { title: "Başlık" } });
     expect(toastInfo).toHaveBeenCalledOnce();

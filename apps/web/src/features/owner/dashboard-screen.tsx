@@ -147,58 +147,67 @@ export function DashboardScreen() {
 
       {dashboard.error && !data ? null : (
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
-          <section aria-labelledby="dashboard-today" className="flex flex-col gap-3">
-            <h3 id="dashboard-today" className="text-lg font-semibold text-foreground">
-              {ownerTexts.todayTitle}
-            </h3>
-            {data ? (
-              <ReservationLinks
-                items={data.todayReservations}
-                empty={ownerTexts.todayEmpty}
-                label={ownerTexts.todayTitle}
-              />
-            ) : (
-              <Skeleton shape="rect" className="h-24 rounded-card" />
-            )}
-          </section>
-          <section aria-labelledby="dashboard-pending" className="flex flex-col gap-3">
-            <h3 id="dashboard-pending" className="text-lg font-semibold text-foreground">
-              {ownerTexts.pendingTitle}
-              {data && data.pendingCount > 0 ? ` (${data.pendingCount})` : null}
-            </h3>
-            {data ? (
-              <>
-                <ReservationLinks
-                  items={data.pending}
-                  empty={ownerTexts.pendingEmpty}
-                  label={ownerTexts.pendingTitle}
-                />
-                {data.pendingCount > data.pending.length ? (
-                  <p className="text-sm text-muted">
-                    {ownerTexts.pendingMore(data.pending.length, data.pendingCount)}
-                  </p>
-                ) : null}
-              </>
-            ) : (
-              <Skeleton shape="rect" className="h-24 rounded-card" />
-            )}
-          </section>
-          <section aria-labelledby="dashboard-upcoming" className="flex flex-col gap-3">
-            <h3 id="dashboard-upcoming" className="text-lg font-semibold text-foreground">
-              {ownerTexts.upcomingTitle}
-            </h3>
-            {data ? (
-              <ReservationLinks
-                items={data.upcoming}
-                empty={ownerTexts.upcomingEmpty}
-                label={ownerTexts.upcomingTitle}
-              />
-            ) : (
-              <Skeleton shape="rect" className="h-24 rounded-card" />
-            )}
-          </section>
+          <ReservationSection
+            id="dashboard-today"
+            title={ownerTexts.todayTitle}
+            items={data?.todayReservations}
+            empty={ownerTexts.todayEmpty}
+          />
+          <ReservationSection
+            id="dashboard-pending"
+            title={ownerTexts.pendingTitle}
+            count={data && data.pendingCount > 0 ? data.pendingCount : null}
+            items={data?.pending}
+            empty={ownerTexts.pendingEmpty}
+            more={
+              data && data.pendingCount > data.pending.length
+                ? ownerTexts.pendingMore(data.pending.length, data.pendingCount)
+                : null
+            }
+          />
+          <ReservationSection
+            id="dashboard-upcoming"
+            title={ownerTexts.upcomingTitle}
+            items={data?.upcoming}
+            empty={ownerTexts.upcomingEmpty}
+          />
         </div>
       )}
     </div>
+  );
+}
+
+/** One of the dashboard's reservation lists: its heading (with a count), the list or its placeholder, a note under it. */
+function ReservationSection({
+  id,
+  title,
+  count = null,
+  items,
+  empty,
+  more = null,
+}: {
+  id: string;
+  title: string;
+  count?: number | null;
+  /** undefined while the dashboard loads */
+  items: Reservation[] | undefined;
+  empty: string;
+  more?: string | null;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h3 id={id} className="text-lg font-semibold text-foreground">
+        {title}
+        {count !== null ? ` (${count})` : null}
+      </h3>
+      {items ? (
+        <>
+          <ReservationLinks items={items} empty={empty} label={title} />
+          {more ? <p className="text-sm text-muted">{more}</p> : null}
+        </>
+      ) : (
+        <Skeleton shape="rect" className="h-24 rounded-card" />
+      )}
+    </section>
   );
 }

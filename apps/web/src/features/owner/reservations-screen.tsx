@@ -3,13 +3,11 @@ import {
   formatTry,
   parseId,
   reservationMessages as m,
-  reservationStatuses,
   reservationStatusLabels,
   useFacilityReservations,
   useReservation,
   useStatusCount,
   type Reservation,
-  type ReservationStatus,
 } from "@halisaha/data";
 import {
   EmptyState,
@@ -27,13 +25,11 @@ import { useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { FacilityGate, FacilitySelect, useFacilityChoice } from "../../shared/owner-facility-choice";
 import { FailedLoad } from "../../shared/failed-load";
+import { reservationTabs, type ReservationTab } from "../../shared/reservation-tabs";
 import { ownerTexts } from "./messages";
 import { ownerActions, rowData } from "./row-data";
 import { useNowOf } from "./use-now-of";
 import { useOwnerAction } from "./use-owner-action";
-
-type Tab = "all" | ReservationStatus;
-const tabs: readonly Tab[] = ["all", ...reservationStatuses];
 
 /**
  * /owner/reservations: facility selector, search, status tabs with the server's counts, the
@@ -47,7 +43,7 @@ export function ReservationsScreen() {
   const highlighted = useReservation(highlightId);
   const choice = useFacilityChoice(highlighted.data?.facilityId ?? null);
   const facilityId = choice.chosen?.id ?? null;
-  const [tab, setTab] = useState<Tab>("all");
+  const [tab, setTab] = useState<ReservationTab>("all");
   const [query, setQuery] = useState("");
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
@@ -126,12 +122,12 @@ export function ReservationsScreen() {
           <Tabs
             value={tab}
             onValueChange={(value) => {
-              setTab(value as Tab);
+              setTab(value as ReservationTab);
               setPage(1);
             }}
           >
             <TabsList aria-label={ownerTexts.tabsLabel}>
-              {tabs.map((value) => (
+              {reservationTabs.map((value) => (
                 <TabsTrigger
                   key={value}
                   value={value}

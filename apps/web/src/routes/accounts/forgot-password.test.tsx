@@ -58,11 +58,17 @@ describe("/forgot-password", () => {
       api.on("POST", "/auth/forgot-password", brokenAnswer(500));
       await renderApp("/forgot-password");
       await sendCodeTo("5321234567");
-      expect(await screen.findByRole("alert")).toHaveTextContent("Şifre sıfırlama isteği gönderilirken bir hata oluştu.");
+      expect(await screen.findByRole("alert")).toHaveTextContent(
+        "Şifre sıfırlama isteği gönderilirken bir hata oluştu.",
+      );
     });
 
     it("shows the server's message when there is one", async () => {
-      api.on("POST", "/auth/forgot-password", fail(429, "Çok fazla kod istendi. Lütfen bir saat sonra tekrar deneyin."));
+      api.on(
+        "POST",
+        "/auth/forgot-password",
+        fail(429, "Çok fazla kod istendi. Lütfen bir saat sonra tekrar deneyin."),
+      );
       await renderApp("/forgot-password");
       await sendCodeTo("5321234567");
       expect(await screen.findByRole("alert")).toHaveTextContent("Çok fazla kod istendi.");
@@ -77,7 +83,9 @@ describe("/forgot-password", () => {
 
       await sendCodeTo("5321234567", user);
       expect(api.calls("POST", "/auth/forgot-password")[0]?.body).toEqual({ phone: "5321234567" });
-      expect(await screen.findByText("Telefon numarası kayıtlıysa doğrulama kodu gönderildi.")).toBeInTheDocument();
+      expect(
+        await screen.findByText("Telefon numarası kayıtlıysa doğrulama kodu gönderildi."),
+      ).toBeInTheDocument();
 
       // the code step: 05:00 and resend disabled
       expect(await screen.findByText(/05:00/)).toBeInTheDocument();
@@ -104,7 +112,10 @@ describe("/forgot-password", () => {
       expect(screen.getByRole("button", { name: "Kodu Tekrar Gönder" })).toBeDisabled();
 
       await enterCode("123456", user);
-      expect(api.calls("POST", "/auth/verify-reset-code")[0]?.body).toEqual({ phone: "5321234567", otp: "123456" });
+      expect(api.calls("POST", "/auth/verify-reset-code")[0]?.body).toEqual({
+        phone: "5321234567",
+        otp: "123456",
+      });
 
       const password = await screen.findByLabelText(/^Yeni Şifre\*?$/);
       await user.type(password, "yeni-sifre");
@@ -115,13 +126,18 @@ describe("/forgot-password", () => {
       await user.clear(screen.getByLabelText(/^Yeni Şifre Tekrar\*?$/));
       await user.type(screen.getByLabelText(/^Yeni Şifre Tekrar\*?$/), "yeni-sifre");
       await user.click(screen.getByRole("button", { name: "Şifreyi Sıfırla" }));
-      expect(await screen.findByRole("heading", { name: "Şifreniz başarıyla sıfırlandı." })).toBeInTheDocument();
+      expect(
+        await screen.findByRole("heading", { name: "Şifreniz başarıyla sıfırlandı." }),
+      ).toBeInTheDocument();
       expect(api.calls("POST", "/auth/reset-password")[0]?.body).toEqual({
         phone: "5321234567",
         newPassword: "yeni-sifre",
         confirmPassword: "yeni-sifre",
       });
-      expect(within(screen.getByRole("main")).getByRole("link", { name: "Giriş Yap" })).toHaveAttribute("href", "/login");
+      expect(within(screen.getByRole("main")).getByRole("link", { name: "Giriş Yap" })).toHaveAttribute(
+        "href",
+        "/login",
+      );
     });
   });
 

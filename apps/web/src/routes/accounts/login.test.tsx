@@ -27,7 +27,9 @@ describe("/login", () => {
     it("shows the spec's texts and sends nothing", async () => {
       await renderApp("/login");
       await userEvent.click(await screen.findByRole("button", { name: "Giriş Yap" }));
-      expect(await screen.findByText("E-posta adresi, telefon numarası veya kullanıcı adı gereklidir")).toBeInTheDocument();
+      expect(
+        await screen.findByText("E-posta adresi, telefon numarası veya kullanıcı adı gereklidir"),
+      ).toBeInTheDocument();
       expect(screen.getByText("Şifre gereklidir")).toBeInTheDocument();
       expect(api.calls("POST", "/auth/login")).toHaveLength(0);
     });
@@ -50,7 +52,10 @@ describe("/login", () => {
       const { router } = await renderApp("/login");
       await fillIn("ayse@example.com", "gizli-sifre");
       await waitFor(() => expect(router.state.location.pathname).toBe("/"));
-      expect(api.calls("POST", "/auth/login")[0]?.body).toEqual({ identityFier: "ayse@example.com", password: "gizli-sifre" });
+      expect(api.calls("POST", "/auth/login")[0]?.body).toEqual({
+        identityFier: "ayse@example.com",
+        password: "gizli-sifre",
+      });
       expect(getSession()).toMatchObject({ status: "authenticated", token: "tok-login" });
       expect(await screen.findByText("Giriş başarılı.")).toBeInTheDocument();
       expect(screen.getByRole("button", { name: /^Kullanıcı menüsü/ })).toBeInTheDocument();
@@ -87,7 +92,9 @@ describe("/login", () => {
       api.on("POST", "/auth/login", fail(401, "Giriş bilgileri hatalı. Lütfen kontrol edip tekrar deneyin."));
       const { router } = await renderApp("/login");
       await fillIn("ayse", "yanlis-sifre");
-      expect(await screen.findByRole("alert")).toHaveTextContent("Giriş bilgileri hatalı. Lütfen kontrol edip tekrar deneyin.");
+      expect(await screen.findByRole("alert")).toHaveTextContent(
+        "Giriş bilgileri hatalı. Lütfen kontrol edip tekrar deneyin.",
+      );
       expect(router.state.location.pathname).toBe("/login");
       expect(getSession().status).toBe("unauthenticated");
     });
@@ -98,7 +105,9 @@ describe("/login", () => {
       api.on("POST", "/auth/login", brokenAnswer());
       await renderApp("/login");
       await fillIn("ayse", "gizli-sifre");
-      expect(await screen.findByRole("alert")).toHaveTextContent("Giriş yaparken bir hata oluştu. Lütfen tekrar deneyin.");
+      expect(await screen.findByRole("alert")).toHaveTextContent(
+        "Giriş yaparken bir hata oluştu. Lütfen tekrar deneyin.",
+      );
     });
   });
 
@@ -170,7 +179,10 @@ describe("/login", () => {
         const { router } = await renderApp("/login", { state: { from: "/user/favorites" } });
         const container = await screen.findByText("Google ile oturum açın");
         expect(within(container.parentElement as HTMLElement).getByRole("button")).toBeInTheDocument();
-        expect(renderButton).toHaveBeenCalledWith(expect.any(HTMLElement), expect.objectContaining({ locale: "tr" }));
+        expect(renderButton).toHaveBeenCalledWith(
+          expect.any(HTMLElement),
+          expect.objectContaining({ locale: "tr" }),
+        );
 
         await act(async () => callback?.({ credential: "google-id-token" }));
         await waitFor(() => expect(router.state.location.pathname).toBe("/user/favorites"));

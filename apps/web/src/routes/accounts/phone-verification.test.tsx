@@ -35,7 +35,11 @@ describe("/phone-verification", () => {
     beforeEach(() => {
       signInAs(api);
       api.on("POST", "/auth/send-verification-code", ok(null, "Doğrulama kodu telefonunuza gönderildi."));
-      api.on("POST", "/auth/verify-phone-number", ok({ user: verifiedUser }, "Telefon numaranız başarıyla doğrulandı."));
+      api.on(
+        "POST",
+        "/auth/verify-phone-number",
+        ok({ user: verifiedUser }, "Telefon numaranız başarıyla doğrulandı."),
+      );
     });
 
     it("starts with the account's phone", async () => {
@@ -48,15 +52,25 @@ describe("/phone-verification", () => {
       await screen.findByLabelText(/^Telefon Numarası\*?$/);
       api.on("GET", "/auth/me", ok({ user: verifiedUser }));
       await sendAndVerify();
-      expect(await screen.findByRole("heading", { name: "Telefon numaranız başarıyla doğrulandı." })).toBeInTheDocument();
+      expect(
+        await screen.findByRole("heading", { name: "Telefon numaranız başarıyla doğrulandı." }),
+      ).toBeInTheDocument();
       expect(api.calls("POST", "/auth/send-verification-code")[0]?.body).toEqual({ phone: "5321234567" });
-      expect(api.calls("POST", "/auth/verify-phone-number")[0]?.body).toEqual({ phone: "5321234567", otp: "123456" });
+      expect(api.calls("POST", "/auth/verify-phone-number")[0]?.body).toEqual({
+        phone: "5321234567",
+        otp: "123456",
+      });
       expect(getSession().user?.isPhoneVerified).toBe(true);
       expect(JSON.parse(localStorage.getItem("user") ?? "null")).toMatchObject({ isPhoneVerified: true });
       // verify first, then the current user is fetched (spec section 7)
       const order = api.requests.map((r) => `${r.method} ${r.path}`);
-      expect(order.lastIndexOf("GET /auth/me")).toBeGreaterThan(order.indexOf("POST /auth/verify-phone-number"));
-      expect(screen.getByRole("link", { name: "Halı Sahalara Göz At" })).toHaveAttribute("href", "/facilities");
+      expect(order.lastIndexOf("GET /auth/me")).toBeGreaterThan(
+        order.indexOf("POST /auth/verify-phone-number"),
+      );
+      expect(screen.getByRole("link", { name: "Halı Sahalara Göz At" })).toHaveAttribute(
+        "href",
+        "/facilities",
+      );
       expect(screen.queryByRole("link", { name: "Kaldığım Yere Dön" })).not.toBeInTheDocument();
     });
 
@@ -75,7 +89,9 @@ describe("/phone-verification", () => {
       api.on("POST", "/auth/send-verification-code", brokenAnswer());
       await renderApp("/phone-verification");
       await userEvent.click(await screen.findByRole("button", { name: "Kod Gönder" }));
-      expect(await screen.findByRole("alert")).toHaveTextContent("Telefon numarası bulunamadı veya hata oluştu.");
+      expect(await screen.findByRole("alert")).toHaveTextContent(
+        "Telefon numarası bulunamadı veya hata oluştu.",
+      );
     });
 
     it("shows the server's message when the phone is not the account's", async () => {
@@ -108,7 +124,11 @@ describe("/phone-verification", () => {
     it("takes a number in the first step, sends the code to it and verifies it", async () => {
       signInAs(api, { ...testUser, phoneNumber: null });
       api.on("POST", "/auth/send-verification-code", ok(null, "Doğrulama kodu telefonunuza gönderildi."));
-      api.on("POST", "/auth/verify-phone-number", ok({ user: verifiedUser }, "Telefon numaranız başarıyla doğrulandı."));
+      api.on(
+        "POST",
+        "/auth/verify-phone-number",
+        ok({ user: verifiedUser }, "Telefon numaranız başarıyla doğrulandı."),
+      );
       await renderApp("/phone-verification");
       expect(await screen.findByText(/Hesabınızda kayıtlı bir telefon numarası yok/)).toBeInTheDocument();
       api.on("GET", "/auth/me", ok({ user: verifiedUser }));
@@ -116,7 +136,9 @@ describe("/phone-verification", () => {
       expect(phone).toHaveValue("");
       await userEvent.type(phone, "5321234567");
       await sendAndVerify();
-      expect(await screen.findByRole("heading", { name: "Telefon numaranız başarıyla doğrulandı." })).toBeInTheDocument();
+      expect(
+        await screen.findByRole("heading", { name: "Telefon numaranız başarıyla doğrulandı." }),
+      ).toBeInTheDocument();
       expect(api.calls("POST", "/auth/send-verification-code")[0]?.body).toEqual({ phone: "5321234567" });
       expect(getSession().user).toMatchObject({ phoneNumber: "5321234567", isPhoneVerified: true });
     });
@@ -126,7 +148,9 @@ describe("/phone-verification", () => {
     it("says so and sends no code", async () => {
       signInAs(api, verifiedUser);
       await renderApp("/phone-verification");
-      expect(await screen.findByRole("heading", { name: "Telefon numaranız zaten doğrulanmış." })).toBeInTheDocument();
+      expect(
+        await screen.findByRole("heading", { name: "Telefon numaranız zaten doğrulanmış." }),
+      ).toBeInTheDocument();
       expect(api.calls("POST", "/auth/send-verification-code")).toHaveLength(0);
     });
   });

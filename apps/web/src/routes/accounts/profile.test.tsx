@@ -51,7 +51,10 @@ describe("/user/profile", () => {
 
     it("links an unverified phone to /phone-verification", async () => {
       await renderApp("/user/profile");
-      expect(await screen.findByRole("link", { name: "Telefonu doğrula" })).toHaveAttribute("href", "/phone-verification");
+      expect(await screen.findByRole("link", { name: "Telefonu doğrula" })).toHaveAttribute(
+        "href",
+        "/phone-verification",
+      );
     });
 
     it("offers no verification for a verified phone", async () => {
@@ -67,7 +70,11 @@ describe("/user/profile", () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       const updated = { ...testUser, lastName: "Demir" };
-      api.on("PUT", "/users/profile", ok({ items: updated, user: updated }, "Profil bilgileriniz başarıyla güncellendi."));
+      api.on(
+        "PUT",
+        "/users/profile",
+        ok({ items: updated, user: updated }, "Profil bilgileriniz başarıyla güncellendi."),
+      );
       await renderApp("/user/profile");
       const form = await openEditing(user);
       expect(within(form).getByLabelText(/^E-posta\*?$/)).toHaveAttribute("readonly");
@@ -84,7 +91,9 @@ describe("/user/profile", () => {
       await act(async () => {
         vi.advanceTimersByTime(3000);
       });
-      await waitFor(() => expect(screen.queryByText("Profil bilgileriniz başarıyla güncellendi.")).not.toBeInTheDocument());
+      await waitFor(() =>
+        expect(screen.queryByText("Profil bilgileriniz başarıyla güncellendi.")).not.toBeInTheDocument(),
+      );
     });
 
     it("just closes the form when nothing changed", async () => {
@@ -92,7 +101,9 @@ describe("/user/profile", () => {
       await renderApp("/user/profile");
       const form = await openEditing(user);
       await user.click(within(form).getByRole("button", { name: "Kaydet" }));
-      await waitFor(() => expect(screen.queryByRole("form", { name: "Profil bilgilerini düzenle" })).not.toBeInTheDocument());
+      await waitFor(() =>
+        expect(screen.queryByRole("form", { name: "Profil bilgilerini düzenle" })).not.toBeInTheDocument(),
+      );
       expect(api.calls("PUT", "/users/profile")).toHaveLength(0);
     });
 

@@ -1,27 +1,10 @@
-import { formatDateTr, istanbulToday, useSession, type SessionUser } from "@halisaha/data";
+import { useSession } from "@halisaha/data";
 import { Button, ProfileCard, ProfileStats } from "@halisaha/ui";
 import { Link } from "react-router-dom";
 import { paths } from "../../app/paths";
 import { ChangePasswordForm } from "../../features/accounts/change-password-form";
 import { ProfileDetails } from "../../features/accounts/profile-details";
-
-/** The registration day in Turkish ('10 Ocak 2026'), Istanbul's calendar day. */
-function memberSinceOf(createdAt: string): string {
-  const instant = new Date(createdAt);
-  return Number.isNaN(instant.getTime()) ? "" : formatDateTr(istanbulToday(instant));
-}
-
-/**
- * The statistics panel. The spec's panel shows fixed zeros; until the reservations screens
- * exist the reservation counts are really 0 for everyone, and the favourite count is known.
- */
-function statsOf(user: SessionUser) {
-  return [
-    { label: "Toplam Rezervasyon", value: 0 },
-    { label: "Yaklaşan Rezervasyon", value: 0 },
-    { label: "Favori Tesis", value: user.favorites.length },
-  ];
-}
+import { memberSinceOf, statsOf } from "../../features/accounts/profile-summary";
 
 /**
  * /user/profile (spec section 2), signed in: the user card, the statistics, the personal

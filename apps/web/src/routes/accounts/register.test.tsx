@@ -63,7 +63,13 @@ describe("/register", () => {
   describe("given values that break the rules", () => {
     it("shows the spec's texts", async () => {
       await renderApp("/register");
-      await fillIn({ ...filled, firstName: "A", userName: "ab", email: "ayse@", confirmPassword: "baska-sifre" });
+      await fillIn({
+        ...filled,
+        firstName: "A",
+        userName: "ab",
+        email: "ayse@",
+        confirmPassword: "baska-sifre",
+      });
       expect(await screen.findByText("Ad en az 2 karakter olmalıdır")).toBeInTheDocument();
       expect(screen.getByText("Kullanıcı adı en az 3 karakter olmalıdır")).toBeInTheDocument();
       expect(screen.getByText("Geçerli bir e-posta adresi giriniz")).toBeInTheDocument();
@@ -75,20 +81,28 @@ describe("/register", () => {
     beforeEach(() => {
       api.on("POST", "/auth/register", {
         status: 201,
-        body: { success: true, message: "Kayıt işleminiz başarıyla tamamlandı!", data: { token: "tok-reg", items: testUser } },
+        body: {
+          success: true,
+          message: "Kayıt işleminiz başarıyla tamamlandı!",
+          data: { token: "tok-reg", items: testUser },
+        },
       });
     });
 
     it("signs the new user in with the phone given, offers its verification, and redirects after 3 seconds", async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       const { router, visited } = await renderApp("/register");
-      await fillIn({ ...filled, phone: "5321234567" }, userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
-      expect(await screen.findByRole("heading", { name: "Kayıt işleminiz başarıyla tamamlandı!" })).toBeInTheDocument();
-      expect(screen.getByText(/hoş geldiniz, Ayşe/)).toBeInTheDocument();
-      expect(within(screen.getByRole("main")).getByRole("link", { name: "Telefonu Doğrula" })).toHaveAttribute(
-        "href",
-        "/phone-verification",
+      await fillIn(
+        { ...filled, phone: "5321234567" },
+        userEvent.setup({ advanceTimers: vi.advanceTimersByTime }),
       );
+      expect(
+        await screen.findByRole("heading", { name: "Kayıt işleminiz başarıyla tamamlandı!" }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/hoş geldiniz, Ayşe/)).toBeInTheDocument();
+      expect(
+        within(screen.getByRole("main")).getByRole("link", { name: "Telefonu Doğrula" }),
+      ).toHaveAttribute("href", "/phone-verification");
       expect(api.calls("POST", "/auth/register")[0]?.body).toEqual({ ...filled, phone: "5321234567" });
       // registering signs in (see the data package's README)
       expect(getSession()).toMatchObject({ status: "authenticated", token: "tok-reg" });
@@ -147,10 +161,15 @@ describe("/register", () => {
 
   describe("given an answer without a token", () => {
     it("shows the screen's fallback and stays signed out", async () => {
-      api.on("POST", "/auth/register", { status: 201, body: { success: true, message: "", data: { items: testUser } } });
+      api.on("POST", "/auth/register", {
+        status: 201,
+        body: { success: true, message: "", data: { items: testUser } },
+      });
       await renderApp("/register");
       await fillIn(filled);
-      expect(await screen.findByRole("alert")).toHaveTextContent("Kayıt sırasında bir hata oluştu. Lütfen tekrar deneyin.");
+      expect(await screen.findByRole("alert")).toHaveTextContent(
+        "Kayıt sırasında bir hata oluştu. Lütfen tekrar deneyin.",
+      );
       expect(getSession().status).toBe("unauthenticated");
     });
   });
@@ -167,14 +186,20 @@ describe("/register", () => {
       await renderApp("/register");
       await fillIn(filled);
       const email = screen.getByLabelText(/^E-posta\*?$/);
-      await waitFor(() => expect(email).toHaveAccessibleDescription("Bu e-posta adresi ile kayıtlı bir hesap zaten var."));
+      await waitFor(() =>
+        expect(email).toHaveAccessibleDescription("Bu e-posta adresi ile kayıtlı bir hesap zaten var."),
+      );
       expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     });
   });
 
   describe("given a server failure with a message", () => {
     it("shows the server's message", async () => {
-      api.on("POST", "/auth/register", fail(429, "Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyin."));
+      api.on(
+        "POST",
+        "/auth/register",
+        fail(429, "Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyin."),
+      );
       await renderApp("/register");
       await fillIn(filled);
       expect(await screen.findByRole("alert")).toHaveTextContent("Çok fazla istek gönderdiniz.");

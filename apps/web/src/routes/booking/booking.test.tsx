@@ -232,7 +232,9 @@ describe("/booking/:facilityId", () => {
         await userEvent.type(screen.getByLabelText(/^Notlar/), "Forma getireceğiz");
         await waitFor(() => expect(submitButton()).toBeEnabled());
         await userEvent.click(submitButton());
-        expect(await screen.findByRole("heading", { level: 1, name: "Saatiniz ayrıldı!" })).toBeInTheDocument();
+        expect(
+          await screen.findByRole("heading", { level: 1, name: "Saatiniz ayrıldı!" }),
+        ).toBeInTheDocument();
         expect(scrolled).toHaveBeenLastCalledWith({ top: 0, left: 0 });
         expect(api.calls("POST", "/reservations")[0]?.body).toEqual({
           facilityId: 12,
@@ -266,7 +268,11 @@ describe("/booking/:facilityId", () => {
 
       /** Books 17:00 on site; the server answers `answer`. */
       async function bookOnSite(answer: Partial<Reservation>) {
-        api.on("POST", "/reservations", ok({ items: reservation(2, 17, { paymentMethod: "onsite", ...answer }) }));
+        api.on(
+          "POST",
+          "/reservations",
+          ok({ items: reservation(2, 17, { paymentMethod: "onsite", ...answer }) }),
+        );
         await renderApp(bookingPath);
         await formReady();
         await userEvent.click(screen.getByRole("radio", { name: "Yerinde Ödeme" }));
@@ -280,7 +286,10 @@ describe("/booking/:facilityId", () => {
         expect(await screen.findByRole("note")).toHaveTextContent(
           "Rezervasyonunuz onaylandı. Ücreti tesiste ödeyeceksiniz.",
         );
-        expect(screen.getByRole("link", { name: "Tesis Sayfasına Dön" })).toHaveAttribute("href", "/facilities/12");
+        expect(screen.getByRole("link", { name: "Tesis Sayfasına Dön" })).toHaveAttribute(
+          "href",
+          "/facilities/12",
+        );
       });
 
       it("says an on-site booking is paid at the facility", async () => {
@@ -330,7 +339,9 @@ describe("/booking/:facilityId", () => {
 
         api.on("POST", "/reservations", ok({ items: reservation(2, 17) }));
         await userEvent.click(screen.getByRole("button", { name: "Tekrar Dene" }));
-        expect(await screen.findByRole("heading", { level: 1, name: "Rezervasyonunuz alındı!" })).toBeInTheDocument();
+        expect(
+          await screen.findByRole("heading", { level: 1, name: "Rezervasyonunuz alındı!" }),
+        ).toBeInTheDocument();
         expect(api.calls("POST", "/reservations")).toHaveLength(2);
       });
 

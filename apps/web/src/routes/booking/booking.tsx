@@ -1,10 +1,10 @@
 import { facilityMessages, isApiError, parseId, useFacility, useSession } from "@halisaha/data";
-import { Button, PageNotice, UiLink } from "@halisaha/ui";
 import { useMemo } from "react";
 import { Navigate, useLocation, useParams } from "react-router-dom";
 import { paths } from "../../app/paths";
 import { BookingForm, BookingSkeleton } from "../../features/booking/booking-form";
 import { bookingTexts } from "../../features/booking/messages";
+import { FacilityNotFound } from "../../shared/facility-not-found";
 import { LoadError } from "../../shared/load-error";
 
 /**
@@ -26,17 +26,7 @@ export default function BookingRoute() {
     return <Navigate to={paths.phoneVerification} replace state={returnState} />;
   }
   if (id === null || (isApiError(facility.error) && facility.error.status === 404)) {
-    return (
-      <PageNotice
-        title={facilityMessages.notFound}
-        description={bookingTexts.facilityMissing}
-        actions={
-          <Button asChild>
-            <UiLink href={paths.facilities}>Halı sahalara dön</UiLink>
-          </Button>
-        }
-      />
-    );
+    return <FacilityNotFound description={bookingTexts.facilityMissing} />;
   }
   if (facility.error) {
     return (

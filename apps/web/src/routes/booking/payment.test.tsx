@@ -82,15 +82,32 @@ describe("/payment/:reservationId", () => {
 
   describe("given a reservation that cannot be paid now", () => {
     it.each([
-      ["an on-site booking the owner has not confirmed", reservation(4, 19, { id: 2 }), paymentMessages.awaitingOwner],
+      [
+        "an on-site booking the owner has not confirmed",
+        reservation(4, 19, { id: 2 }),
+        paymentMessages.awaitingOwner,
+      ],
       [
         "a card hold that ran out",
-        reservation(4, 19, { id: 2, status: "cancelled", cancelReason: "hold_expired", holdExpiresAt: new Date(Date.now() - 60_000).toISOString() }),
+        reservation(4, 19, {
+          id: 2,
+          status: "cancelled",
+          cancelReason: "hold_expired",
+          holdExpiresAt: new Date(Date.now() - 60_000).toISOString(),
+        }),
         paymentMessages.holdExpired,
       ],
       ["a cancelled booking", reservation(4, 19, { id: 2, status: "cancelled" }), paymentMessages.cancelled],
-      ["a paid deposit", { ...payable, paymentStatus: "partially_paid" as const, paidAmount: 200 }, paymentMessages.alreadyPaid],
-      ["an hour that has passed", reservation(-1, 19, { id: 2, status: "confirmed" }), paymentMessages.started],
+      [
+        "a paid deposit",
+        { ...payable, paymentStatus: "partially_paid" as const, paidAmount: 200 },
+        paymentMessages.alreadyPaid,
+      ],
+      [
+        "an hour that has passed",
+        reservation(-1, 19, { id: 2, status: "confirmed" }),
+        paymentMessages.started,
+      ],
     ])("says why for %s and opens no payment", async (_case, given, reason) => {
       serve(given);
       await renderApp("/payment/2");

@@ -42,7 +42,9 @@ describe("/facilities/:facilityId", () => {
     it("shows every field of the spec", async () => {
       serve();
       const { container } = await renderApp("/facilities/12");
-      expect(await screen.findByRole("heading", { level: 1, name: "Kadıköy Yıldız Halı Saha" })).toBeInTheDocument();
+      expect(
+        await screen.findByRole("heading", { level: 1, name: "Kadıköy Yıldız Halı Saha" }),
+      ).toBeInTheDocument();
       const main = within(screen.getByRole("main"));
       expect(main.getAllByText("Kadıköy / İstanbul").length).toBeGreaterThan(0);
       expect(main.getByText("4,6 / 5")).toBeInTheDocument();
@@ -57,15 +59,16 @@ describe("/facilities/:facilityId", () => {
       expect(main.getByText("Zemin").nextElementSibling).toHaveTextContent("Halı Saha");
       expect(main.getByText("Saha boyutu").nextElementSibling).toHaveTextContent("7v7");
       const amenities = main.getByRole("heading", { name: "Olanaklar" }).parentElement!;
-      expect(within(amenities).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
-        "WiFi",
-        "Ücretsiz Otopark",
-        "Kafeterya",
-        "Hakem",
-      ]);
+      expect(
+        within(amenities)
+          .getAllByRole("listitem")
+          .map((li) => li.textContent),
+      ).toEqual(["WiFi", "Ücretsiz Otopark", "Kafeterya", "Hakem"]);
       const price = within(main.getByRole("complementary", { name: "Fiyat ve rezervasyon" }));
       expect(price.getByText("1.250")).toBeInTheDocument();
-      expect(price.getByText("Hafta sonu saatlik ücret").nextElementSibling).toHaveTextContent("1.400 ₺/saat");
+      expect(price.getByText("Hafta sonu saatlik ücret").nextElementSibling).toHaveTextContent(
+        "1.400 ₺/saat",
+      );
       expect(price.getByText("Kapora").nextElementSibling).toHaveTextContent("200 ₺");
       expect(price.getByText("Tesis sahibi").nextElementSibling).toHaveTextContent("Serkan Sahip");
       const website = price.getByRole("link", { name: "www.yildizhalisaha.com.tr" });
@@ -80,7 +83,9 @@ describe("/facilities/:facilityId", () => {
       serve();
       await renderApp("/facilities/12");
       const table = await screen.findByRole("table", { name: "Çalışma Saatleri" });
-      expect(within(table).getByRole("rowheader", { name: /Pazartesi/ }).nextElementSibling).toHaveTextContent("Kapalı");
+      expect(
+        within(table).getByRole("rowheader", { name: /Pazartesi/ }).nextElementSibling,
+      ).toHaveTextContent("Kapalı");
       expect(within(table).getByRole("rowheader", { name: /Salı/ }).nextElementSibling).toHaveTextContent(
         "09:00 - 21:00",
       );
@@ -98,7 +103,16 @@ describe("/facilities/:facilityId", () => {
     });
 
     it("leaves out what the facility does not have", async () => {
-      serve(facility({ id: 3, website: null, weekendPricePerHour: null, depositAmount: null, phone: null, email: null }));
+      serve(
+        facility({
+          id: 3,
+          website: null,
+          weekendPricePerHour: null,
+          depositAmount: null,
+          phone: null,
+          email: null,
+        }),
+      );
       await renderApp("/facilities/3");
       await screen.findByRole("heading", { level: 1 });
       for (const label of ["Web sitesi", "Hafta sonu saatlik ücret", "Kapora", "Telefon", "E-posta"])
@@ -125,7 +139,9 @@ describe("/facilities/:facilityId", () => {
     it("draws a placeholder without images", async () => {
       serve(facility({ images: [] }));
       await renderApp("/facilities/12");
-      expect(await screen.findByRole("img", { name: "Kadıköy Yıldız Halı Saha için görsel yok" })).toBeInTheDocument();
+      expect(
+        await screen.findByRole("img", { name: "Kadıköy Yıldız Halı Saha için görsel yok" }),
+      ).toBeInTheDocument();
       expect(screen.queryByRole("button", { name: "Sonraki görsel" })).not.toBeInTheDocument();
     });
   });
@@ -157,7 +173,9 @@ describe("/facilities/:facilityId", () => {
       await expectNoAxeViolations(container);
       serve();
       await user.click(screen.getByRole("button", { name: "Tekrar Dene" }));
-      expect(await screen.findByRole("heading", { level: 1, name: "Kadıköy Yıldız Halı Saha" })).toBeInTheDocument();
+      expect(
+        await screen.findByRole("heading", { level: 1, name: "Kadıköy Yıldız Halı Saha" }),
+      ).toBeInTheDocument();
     });
   });
 
@@ -182,7 +200,11 @@ describe("/facilities/:facilityId", () => {
       it("adds the facility and says so", async () => {
         const user = userEvent.setup();
         serve();
-        api.on("POST", "/favorites", ok({ facilityId: 12, isFavorite: true, favorites: [12, 3, 5] }, "Tesis favorilere eklendi"));
+        api.on(
+          "POST",
+          "/favorites",
+          ok({ facilityId: 12, isFavorite: true, favorites: [12, 3, 5] }, "Tesis favorilere eklendi"),
+        );
         await renderApp("/facilities/12");
         await screen.findByRole("heading", { level: 1 });
         expect(heart()).toHaveAccessibleName("Favorilere ekle");
@@ -198,7 +220,11 @@ describe("/facilities/:facilityId", () => {
         const user = userEvent.setup();
         signInAs(api, { ...testUser, favorites: [12] });
         serve();
-        api.on("POST", "/favorites", ok({ facilityId: 12, isFavorite: false, favorites: [] }, "Tesis favorilerden çıkarıldı"));
+        api.on(
+          "POST",
+          "/favorites",
+          ok({ facilityId: 12, isFavorite: false, favorites: [] }, "Tesis favorilerden çıkarıldı"),
+        );
         await renderApp("/facilities/12");
         await screen.findByRole("heading", { level: 1 });
         expect(heart()).toHaveAttribute("aria-pressed", "true");

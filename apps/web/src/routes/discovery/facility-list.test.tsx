@@ -139,7 +139,8 @@ describe("/facilities", () => {
   });
 
   describe("given filters in the URL", () => {
-    const url = "/facilities?search=kadikoy&city=istanbul&district=kadikoy&minPrice=500&maxPrice=1000&rating=4.5&page=2";
+    const url =
+      "/facilities?search=kadikoy&city=istanbul&district=kadikoy&minPrice=500&maxPrice=1000&rating=4.5&page=2";
 
     it("sends them, shows them as chips and fills the controls", async () => {
       const user = userEvent.setup();
@@ -189,7 +190,9 @@ describe("/facilities", () => {
 
       // the city chip takes its district with it
       await user.click(screen.getByRole("button", { name: "İstanbul filtresini kaldır" }));
-      await waitFor(() => expect(router.state.location.search).toBe("?search=kadikoy&minPrice=500&rating=4.5"));
+      await waitFor(() =>
+        expect(router.state.location.search).toBe("?search=kadikoy&minPrice=500&rating=4.5"),
+      );
     });
 
     it("clears everything with 'Filtreleri Temizle'", async () => {
@@ -232,12 +235,11 @@ describe("/facilities", () => {
       const { router } = await renderApp("/facilities");
       await screen.findByRole("heading", { name: "23 Sonuç Bulundu" });
       const city = await screen.findByRole("combobox", { name: "Şehir" });
-      expect(within(city).getAllByRole("option").map((o) => o.textContent)).toEqual([
-        "Tümü",
-        "Ankara",
-        "İstanbul",
-        "İzmir",
-      ]);
+      expect(
+        within(city)
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual(["Tümü", "Ankara", "İstanbul", "İzmir"]);
       await user.selectOptions(city, "istanbul");
       await waitFor(() => expect(router.state.location.search).toBe("?city=istanbul"));
       expect(facilityRequests().at(-1)).toEqual({ limit: "10", offset: "0", city: "istanbul" });
@@ -261,7 +263,9 @@ describe("/facilities", () => {
       await screen.findByRole("heading", { name: "23 Sonuç Bulundu" });
       await openFilters(user);
       const district = screen.getByRole("combobox", { name: "İlçe" });
-      await waitFor(() => expect(within(district).getByRole("option", { name: "Kadıköy" })).toBeInTheDocument());
+      await waitFor(() =>
+        expect(within(district).getByRole("option", { name: "Kadıköy" })).toBeInTheDocument(),
+      );
       expect(api.calls("GET", "/districts").map((r) => queryOf(r.search))).toEqual([
         { cityId: "34", limit: "100", offset: "0" },
       ]);
@@ -271,7 +275,9 @@ describe("/facilities", () => {
       await user.selectOptions(screen.getByRole("combobox", { name: "Puan" }), "4");
       await user.click(screen.getByRole("button", { name: "Uygula" }));
       await waitFor(() =>
-        expect(router.state.location.search).toBe("?city=istanbul&district=kadikoy&minPrice=400&maxPrice=900&rating=4"),
+        expect(router.state.location.search).toBe(
+          "?city=istanbul&district=kadikoy&minPrice=400&maxPrice=900&rating=4",
+        ),
       );
       expect(facilityRequests().at(-1)).toEqual({
         limit: "10",
@@ -325,7 +331,9 @@ describe("/facilities", () => {
       const { container, router } = await renderApp("/facilities?search=olmayan");
       expect(await screen.findByRole("heading", { name: "Hiç sonuç bulunamadı" })).toBeInTheDocument();
       expect(screen.getByRole("heading", { name: "0 Sonuç Bulundu" })).toBeInTheDocument();
-      expect(screen.getByText("Arama metnini veya filtreleri değiştirerek tekrar deneyin.")).toBeInTheDocument();
+      expect(
+        screen.getByText("Arama metnini veya filtreleri değiştirerek tekrar deneyin."),
+      ).toBeInTheDocument();
       await expectNoAxeViolations(container);
       const empty = screen.getByRole("heading", { name: "Hiç sonuç bulunamadı" }).parentElement!;
       await screen.findByRole("group", { name: "Etkin filtreler" });

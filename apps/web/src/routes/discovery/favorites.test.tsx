@@ -22,7 +22,15 @@ afterEach(() => tearDownApp());
 /** Answers GET /favorites from a list that POST /favorites changes, like the API. */
 function serveFavorites(initial = [gol, yildiz, moda]) {
   let listed = initial;
-  api.on("GET", "/favorites", () => ok(listData(listed.map((f) => favorite(f)), listed.length, 50)));
+  api.on("GET", "/favorites", () =>
+    ok(
+      listData(
+        listed.map((f) => favorite(f)),
+        listed.length,
+        50,
+      ),
+    ),
+  );
   api.on("POST", "/favorites", (request) => {
     const { facilityId } = request.body as { facilityId: number };
     listed = listed.filter((f) => f.id !== facilityId);
@@ -62,7 +70,9 @@ describe("/user/favorites", () => {
       serveFavorites();
       const { container } = await renderApp("/user/favorites");
       await screen.findByRole("heading", { name: "Moda Arena" });
-      expect(api.calls("GET", "/favorites").map((r) => queryOf(r.search))).toEqual([{ limit: "50", offset: "0" }]);
+      expect(api.calls("GET", "/favorites").map((r) => queryOf(r.search))).toEqual([
+        { limit: "50", offset: "0" },
+      ]);
       expect(figure("Favori Tesis")).toHaveTextContent("3");
       expect(figure("Yüksek Puanlı")).toHaveTextContent("2");
       // (900.5 + 850 + 700) / 3 = 816.83…, shown without fraction digits
@@ -73,7 +83,10 @@ describe("/user/favorites", () => {
         "Yıldız Halı Saha",
         "Moda Arena",
       ]);
-      expect(within(cards[2]!).getByRole("link", { name: "Moda Arena" })).toHaveAttribute("href", "/facilities/3");
+      expect(within(cards[2]!).getByRole("link", { name: "Moda Arena" })).toHaveAttribute(
+        "href",
+        "/facilities/3",
+      );
       await expectNoAxeViolations(container);
     });
 
@@ -96,7 +109,9 @@ describe("/user/favorites", () => {
       await renderApp("/user/favorites");
       await user.click(await screen.findByRole("button", { name: "Moda Arena favorilerden çıkar" }));
       const dialog = screen.getByRole("alertdialog", { name: "Favorilerden çıkar" });
-      expect(dialog).toHaveTextContent("Moda Arena: Bu tesisi favorilerinizden çıkarmak istediğinizden emin misiniz?");
+      expect(dialog).toHaveTextContent(
+        "Moda Arena: Bu tesisi favorilerinizden çıkarmak istediğinizden emin misiniz?",
+      );
       await expectNoAxeViolations(document.body);
       await user.click(within(dialog).getByRole("button", { name: "Vazgeç" }));
       await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
@@ -112,7 +127,9 @@ describe("/user/favorites", () => {
       await user.click(screen.getByRole("button", { name: "Evet, Çıkar" }));
       expect(await screen.findByText("Tesis favorilerden çıkarıldı")).toBeInTheDocument();
       expect(api.calls("POST", "/favorites").map((r) => r.body)).toEqual([{ facilityId: 3 }]);
-      await waitFor(() => expect(screen.queryByRole("heading", { name: "Moda Arena" })).not.toBeInTheDocument());
+      await waitFor(() =>
+        expect(screen.queryByRole("heading", { name: "Moda Arena" })).not.toBeInTheDocument(),
+      );
       expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
       expect(figure("Favori Tesis")).toHaveTextContent("2");
       expect(figure("Yüksek Puanlı")).toHaveTextContent("1");
@@ -139,7 +156,10 @@ describe("/user/favorites", () => {
       expect(await screen.findByRole("heading", { name: "Henüz favori tesisiniz yok" })).toBeInTheDocument();
       expect(figure("Favori Tesis")).toHaveTextContent("0");
       expect(figure("Ortalama Fiyat")).toHaveTextContent("-");
-      expect(screen.getByRole("link", { name: "Halı Sahaları Keşfet" })).toHaveAttribute("href", "/facilities");
+      expect(screen.getByRole("link", { name: "Halı Sahaları Keşfet" })).toHaveAttribute(
+        "href",
+        "/facilities",
+      );
       await expectNoAxeViolations(container);
     });
   });

@@ -27,7 +27,9 @@ describe("/", () => {
     it("shows the hero with both buttons, three benefits and the sign-up call", async () => {
       api.on("GET", "/facilities", ok(listData(topRated, 40, 3)));
       const { container } = await renderApp("/");
-      expect(await screen.findByRole("heading", { level: 1, name: "Halı sahanı bul, maçını hemen ayır" })).toBeInTheDocument();
+      expect(
+        await screen.findByRole("heading", { level: 1, name: "Halı sahanı bul, maçını hemen ayır" }),
+      ).toBeInTheDocument();
       const hero = within(section("Halı sahanı bul, maçını hemen ayır"));
       expect(hero.getByRole("link", { name: "Halı Sahaları Keşfet" })).toHaveAttribute("href", "/facilities");
       expect(hero.getByRole("link", { name: "Ücretsiz Kayıt Ol" })).toHaveAttribute("href", "/register");
@@ -51,7 +53,9 @@ describe("/", () => {
       await renderApp("/");
       const popular = within(section("Popüler Tesisler"));
       await popular.findByRole("heading", { name: "Zirve Arena" });
-      expect(api.calls("GET", "/facilities").map((r) => queryOf(r.search))).toEqual([{ limit: "3", offset: "0" }]);
+      expect(api.calls("GET", "/facilities").map((r) => queryOf(r.search))).toEqual([
+        { limit: "3", offset: "0" },
+      ]);
       const cards = popular.getAllByRole("article");
       expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual([
         "Zirve Arena",
@@ -102,12 +106,11 @@ describe("/", () => {
       const { router } = await renderApp("/");
       const search = within(await screen.findByRole("search", { name: "Şehirde halı saha ara" }));
       const city = await search.findByRole("combobox", { name: "Şehir" });
-      expect(within(city).getAllByRole("option").map((o) => o.textContent)).toEqual([
-        "Tümü",
-        "Ankara",
-        "İstanbul",
-        "İzmir",
-      ]);
+      expect(
+        within(city)
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual(["Tümü", "Ankara", "İstanbul", "İzmir"]);
       await user.selectOptions(city, "istanbul");
       // picking a city alone does not leave the page
       expect(router.state.location.pathname).toBe("/");

@@ -66,7 +66,10 @@ describe("/owner/subscribers", { timeout: 30_000 }, () => {
     api.on("GET", "/reservations/owner-facilities", ok({ items: [], count: 0 }));
     await renderApp("/owner/subscribers");
     expect(await screen.findByRole("heading", { name: "Lütfen önce bir tesis seçin!" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Yeni Tesis Ekle" })).toHaveAttribute("href", "/owner/facilities/new");
+    expect(screen.getByRole("link", { name: "Yeni Tesis Ekle" })).toHaveAttribute(
+      "href",
+      "/owner/facilities/new",
+    );
     expect(screen.getByRole("button", { name: "Yeni Abone Ekle" })).toBeDisabled();
     expect(screen.queryByLabelText("Tesis")).not.toBeInTheDocument();
   });

@@ -232,7 +232,11 @@ describe("/user/reservations", () => {
   describe("given card holds", () => {
     it("shows a hold's deadline with 'Öde', and why a hold that ran out was cancelled", async () => {
       const holdEnds = new Date(Date.now() + 10 * 60_000);
-      const held = reservation(3, 18, { id: 7, reservationNumber: "HS-HOLD07", holdExpiresAt: holdEnds.toISOString() });
+      const held = reservation(3, 18, {
+        id: 7,
+        reservationNumber: "HS-HOLD07",
+        holdExpiresAt: holdEnds.toISOString(),
+      });
       const released = reservation(3, 19, {
         id: 8,
         reservationNumber: "HS-GONE08",
