@@ -1,11 +1,12 @@
 import { act, waitFor } from "@testing-library/react";
 import useSWR from "swr";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Subscriber, SubscriberException } from "../contract/subscribers/subscriber";
+import type { SubscriberException } from "../contract/subscribers/subscriber";
 import { signIn } from "../session/store";
 import { failed, ok, storedUser } from "../test/fixtures";
 import { renderSwr, renderWithData } from "../test/render";
 import { setUpTestApi } from "../test/test-api";
+import { subscriberFixture } from "./test-fixtures";
 import { useSubscriberExceptions } from "./use-subscriber-exceptions";
 import { subscribersKey, useSubscribers } from "./use-subscribers";
 import { useAddSubscriberException, useCreateSubscriber, useDeleteSubscriber } from "./write-subscribers";
@@ -23,22 +24,7 @@ const exception: SubscriberException = {
   updatedAt: "2026-11-20T10:00:00.000Z",
 };
 
-const subscriber: Subscriber = {
-  id: 3,
-  facilityId: 12,
-  contactName: "Ahmet Yılmaz",
-  contactPhone: "5321234567",
-  contactEmail: null,
-  dayOfWeek: 2,
-  dayName: "Salı",
-  startTime: "20:00",
-  endTime: "21:00",
-  notes: null,
-  status: "active",
-  exceptions: [exception],
-  createdAt: "2026-11-20T10:00:00.000Z",
-  updatedAt: "2026-11-20T10:00:00.000Z",
-};
+const subscriber = subscriberFixture({ exceptions: [exception] });
 
 describe("subscribers", () => {
   beforeEach(() => signIn("tok-owner", { ...storedUser, role: "facility_owner" }));

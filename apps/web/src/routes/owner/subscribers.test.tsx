@@ -1,7 +1,8 @@
-import { subscriberMessages as m, type Subscriber } from "@halisaha/data";
+import { subscriberMessages as m } from "@halisaha/data";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { subscriberFixture } from "@halisaha/data/testing";
 import { fail, ok, type FakeApi } from "../../test/fake-api";
 import { renderApp, setUpApi, signInAs, tearDownApp, testUser } from "../../test/render-app";
 
@@ -17,22 +18,7 @@ const facilities = {
   count: 2,
 };
 const stamp = "2026-11-20T10:00:00.000Z";
-const ahmet: Subscriber = {
-  id: 3,
-  facilityId: 12,
-  contactName: "Ahmet Yılmaz",
-  contactPhone: "5321234567",
-  contactEmail: null,
-  dayOfWeek: 2,
-  dayName: "Salı",
-  startTime: "20:00",
-  endTime: "21:00",
-  notes: null,
-  status: "active",
-  exceptions: [],
-  createdAt: stamp,
-  updatedAt: stamp,
-};
+const ahmet = subscriberFixture();
 const listOf = <T,>(items: T[]) => ({ items, count: items.length, totalPages: items.length > 0 ? 1 : 0 });
 
 beforeEach(() => {
