@@ -1,6 +1,11 @@
 import "@testing-library/jest-dom/vitest";
+import { loadSessionSchema } from "@halisaha/data";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// A stored session is checked once its schema has loaded (a few milliseconds on a page's first
+// check): loaded here, so a test that leaves a signed-in user behind sees them at once.
+await loadSessionSchema();
 
 afterEach(() => {
   cleanup();

@@ -4,10 +4,10 @@
  */
 import { useCallback } from "react";
 import useSWR, { useSWRConfig, type SWRConfiguration } from "swr";
-import { clientMessages } from "../contract/messages";
-import { meUserMissingMessage, sessionUserSchema, type SessionUser } from "../contract/users";
+import type { SessionUser } from "../contract/users";
 import { ApiError } from "../client/api-error";
 import { apiGet } from "../client/request";
+import { contracts, parseAnswer } from "../client/checked-answer";
 import { getToken, setUser } from "../session/store";
 import { useSession } from "../session/use-session";
 
@@ -19,14 +19,13 @@ export const meKey = "/auth/me" as const;
  * match the contract.
  */
 export async function fetchMe(): Promise<SessionUser> {
-  const { data, status } = await apiGet(meKey);
+  const [{ meUserMissingMessage, sessionUserSchema }, { data, status }] = await Promise.all([
+    contracts.users(),
+    apiGet(meKey),
+  ]);
   const raw = typeof data === "object" && data !== null ? (data as { user?: unknown }).user : undefined;
   if (raw === undefined || raw === null) throw new ApiError(meUserMissingMessage, { status, data });
-  const parsed = sessionUserSchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new ApiError(clientMessages.requestFailed, { status, data, cause: parsed.error });
-  }
-  return parsed.data;
+  return parseAnswer(sessionUserSchema, raw, status);
 }
 
 /**
