@@ -15,7 +15,7 @@ export const meKey = "/auth/me" as const;
 
 /**
  * Fetches the current user. Rejects with ApiError('User data is undefined') when the answer
- * has no `data.user` (spec section 5), and with 'Bir hata oluştu!' when the user does not
+ * has no `data.user`, and with 'Bir hata oluştu!' when the user does not
  * match the contract.
  */
 export async function fetchMe(): Promise<SessionUser> {
@@ -46,7 +46,7 @@ export function useMe(config?: SWRConfiguration<SessionUser, ApiError>) {
 /**
  * The write-helper pattern: do the write, then `mutate` the keys it changed so every
  * mounted hook shows the new state. Here the "write" is re-reading the user after a change
- * made elsewhere (spec section 4: after phone verification the current user is fetched and
+ * made elsewhere (after phone verification the current user is fetched and
  * stored): the fresh user goes into the session and into the `meKey` cache without a second
  * request. A write endpoint helper looks the same:
  *

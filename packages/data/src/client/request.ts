@@ -1,7 +1,7 @@
 /**
  * The fetch client: JSON in and out, bearer token from the session, the
  * `{ success, message, data }` envelope unwrapped, every failure an `ApiError`, and a 401
- * ends the session. No timeout (spec section 7) and no toasts: callers get the server's
+ * ends the session. No timeout and no toasts: callers get the server's
  * `message` back and decide what to show. `data` is what came, unchecked: the endpoint files
  * check it with their contract schema (`checkedAnswer`, checked-answer.ts).
  */

@@ -35,5 +35,5 @@ export type SessionUser = Omit<z.infer<typeof sessionUserSchema>, "role"> & {
 export const meDataSchema = z.object({ user: z.nullish(sessionUserSchema) });
 export type MeData = z.infer<typeof meDataSchema>;
 
-/** Spec section 5: the current-user fetch fails with this text when the answer has no user. */
+/** The current-user fetch fails with this text when the answer has no user. */
 export const meUserMissingMessage = "User data is undefined";
