@@ -27,26 +27,15 @@
  * 7. Stops the API and drops the database, also on failure or Ctrl-C (BENCH_KEEP_DATABASE=1
  *    keeps it and prints its URL, to look at query plans afterwards).
  */
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { apiEntry, apiReadyLine, benchApiEnv, startNodeProcess } from "../lib/bench-api.mjs";
-import { lcg, throwAwayDatabase, timed, withApiSources } from "../lib/bench-db.mjs";
+import { lcg, timed, withApiSources } from "../lib/bench-db.mjs";
+import { benchOnThrowAwayDatabase, benchSettings } from "../lib/bench-run.mjs";
 import { latencySummary, pacedLoad, percentile } from "../lib/paced-load.mjs";
-import { freePort, run } from "../lib/process.mjs";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, "../..");
-const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const rate = Number(process.env.BENCH_RATE ?? 500);
-const duration = Number(process.env.BENCH_DURATION ?? 15);
+const settings = benchSettings({ rate: 500 });
+const { rate, duration, facilityCount, warmupSeconds } = settings;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const facilityCount = Number(process.env.BENCH_FACILITIES ?? 5000);
-const warmupSeconds = 3;
 const targetP99 = 50;
-const keepDatabase = process.env.BENCH_KEEP_DATABASE === "1";
-const startTimeoutMs = 60_000;
 
 /** The query mix: plain pages, filters, and the same Turkish word spelled three ways. */
 const queries = [
@@ -81,17 +70,8 @@ const benchCities = [
   "samsun",
   "kayseri",
 ];
-const namePrefixes = [
-  "Yıldız",
-  "Şampiyon",
-  "Gençlik",
-  "Kartal",
-  "Zirve",
-  "Yeşil Vadi",
-  "Arena",
-  "Gol",
-  "Çınar",
-  "Atlas",
+/** Words after the demo pitches' own (`namePrefixes` of the API's facility seed). */
+const moreNamePrefixes = [
   "Boğaziçi",
   "Ege",
   "Toros",
@@ -117,116 +97,75 @@ const streets = [
   "Menekşe Sok.",
 ];
 
-// Never hang: the whole run has a hard ceiling.
-const ceiling = setTimeout(
-  () => {
-    console.error("Benchmark timed out.");
-    void cleanUp().finally(() => process.exit(1));
+await benchOnThrowAwayDatabase(
+  {
+    ...settings,
+    prefix: "hs_bench",
+    ceilingMs: settings.startTimeoutMs * 3 + (duration + warmupSeconds) * 1000 + 120_000,
   },
-  startTimeoutMs * 3 + (duration + warmupSeconds) * 1000 + 120_000,
-).unref();
+  async (bench) => {
+    const seededIn = await timed(() => seedDatabase(bench));
+    console.log(`Seeded ${bench.database.name}: ${facilityCount} + 40 demo facilities in ${seededIn} s`);
 
-const benchDatabase = throwAwayDatabase(serverUrl, "hs_bench");
-const databaseName = benchDatabase.name;
-const benchUrl = benchDatabase.url;
-let api;
-let database;
+    const { api, base } = await bench.startApi();
+    // As a browser asks: the answers come back compressed (brotli), as they would to users.
+    const headers = { "accept-encoding": "gzip, deflate, br, zstd" };
+    const requests = queries.map((query) => ({ method: "GET", path: query, headers }));
+    const request = (index) => requests[index % requests.length];
 
-let cleaning;
-function cleanUp() {
-  cleaning ??= (async () => {
-    if (api && api.exitCode === null) api.kill("SIGTERM");
-    await database?.close();
-    if (benchDatabase.created && keepDatabase) console.log(`Database kept: ${benchUrl}`);
-    else await benchDatabase.drop();
-  })();
-  return cleaning;
-}
-for (const signal of ["SIGINT", "SIGTERM"])
-  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+    await pacedLoad({ base, request, rate, seconds: warmupSeconds });
+    const paced = await pacedLoad({ base, request, rate, seconds: duration });
+    const pacedFailures = paced.total - (paced.statuses.get(200) ?? 0);
+    const burst = await burstLoad(base, requests, duration);
 
-try {
-  if (!existsSync(apiEntry)) {
-    console.log("apps/api/dist yok, API derleniyor...");
-    await run("pnpm", ["--filter", "@halisaha/api", "build", "--silent"], { cwd: root });
-  }
+    const perQuery = [];
+    for (const query of queries) perQuery.push(await measureOne(base, query));
+    api.kill("SIGTERM");
 
-  await benchDatabase.create();
-  const seededIn = await timed(() => seedDatabase());
-  console.log(`Seeded ${databaseName}: ${facilityCount} + 40 demo facilities in ${seededIn} s`);
-
-  const port = await freePort();
-  api = await startNodeProcess(
-    [apiEntry],
-    benchApiEnv({ PORT: String(port), DATABASE_URL: benchUrl }),
-    apiReadyLine,
-    startTimeoutMs,
-  );
-  const base = `http://127.0.0.1:${port}`;
-  // As a browser asks: the answers come back compressed (brotli), as they would to users.
-  const headers = { "accept-encoding": "gzip, deflate, br, zstd" };
-  const requests = queries.map((query) => ({ method: "GET", path: query, headers }));
-  const request = (index) => requests[index % requests.length];
-
-  await pacedLoad({ base, request, rate, seconds: warmupSeconds });
-  const paced = await pacedLoad({ base, request, rate, seconds: duration });
-  const pacedFailures = paced.total - (paced.statuses.get(200) ?? 0);
-  const burst = await burstLoad(base, requests, duration);
-
-  const perQuery = [];
-  for (const query of queries) perQuery.push(await measureOne(base, query));
-  api.kill("SIGTERM");
-
-  console.log(
-    `\nGET /api/facilities on PostgreSQL, ${facilityCount} facilities, ${queries.length} queries in turn, loopback\n`,
-  );
-  console.table([
-    {
-      run: `${rate}/s evenly spaced (target)`,
-      "requests/s": Math.round(paced.achievedRate),
-      requests: paced.total,
-      ...latencySummary(paced),
-      "non-200": pacedFailures,
-    },
-    {
-      run: `${rate}/s in bursts (autocannon, ${connections} conn.)`,
-      "requests/s": Math.round(burst.requests.average),
-      requests: burst.requests.total,
-      "p50 ms": burst.latency.p50,
-      "p90 ms": burst.latency.p90,
-      "p99 ms": burst.latency.p99,
-      "max ms": burst.latency.max,
-      "non-200": burst.non2xx + burst.errors + burst.timeouts,
-    },
-  ]);
-  const p99 = percentile(paced.latencies, 99);
-  console.log(
-    `target p99 < ${targetP99} ms at ${rate}/s: ${p99 < targetP99 ? "met" : "MISSED"} (p99 ${p99.toFixed(1)} ms)`,
-  );
-  console.log("\nEach query alone (30 sequential requests after the runs):\n");
-  console.table(perQuery);
-  process.exitCode = pacedFailures > 0 || burst.non2xx > 0 || burst.errors + burst.timeouts > 0 ? 1 : 0;
-} catch (error) {
-  console.error(`Benchmark failed: ${error.message}`);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-  clearTimeout(ceiling);
-}
+    console.log(
+      `\nGET /api/facilities on PostgreSQL, ${facilityCount} facilities, ${queries.length} queries in turn, loopback\n`,
+    );
+    console.table([
+      {
+        run: `${rate}/s evenly spaced (target)`,
+        "requests/s": Math.round(paced.achievedRate),
+        requests: paced.total,
+        ...latencySummary(paced),
+        "non-200": pacedFailures,
+      },
+      {
+        run: `${rate}/s in bursts (autocannon, ${connections} conn.)`,
+        "requests/s": Math.round(burst.requests.average),
+        requests: burst.requests.total,
+        "p50 ms": burst.latency.p50,
+        "p90 ms": burst.latency.p90,
+        "p99 ms": burst.latency.p99,
+        "max ms": burst.latency.max,
+        "non-200": burst.non2xx + burst.errors + burst.timeouts,
+      },
+    ]);
+    const p99 = percentile(paced.latencies, 99);
+    console.log(
+      `target p99 < ${targetP99} ms at ${rate}/s: ${p99 < targetP99 ? "met" : "MISSED"} (p99 ${p99.toFixed(1)} ms)`,
+    );
+    console.log("\nEach query alone (30 sequential requests after the runs):\n");
+    console.table(perQuery);
+    process.exitCode = pacedFailures > 0 || burst.non2xx > 0 || burst.errors + burst.timeouts > 0 ? 1 : 0;
+  },
+);
 
 /** Migrates and seeds the throw-away database with the API's own modules (TypeScript via tsx). */
-function seedDatabase() {
+function seedDatabase(bench) {
   return withApiSources(async (source, contract) => {
-    const { openPostgres, migrate, seed } = await source("db/index.ts");
     const { facilities, facilityImages } = await source("db/schema.ts");
     const { searchTextOf } = await source("modules/facilities/repo.ts");
     const { demoImageUrlsFor } = await source("modules/facilities/demo-images.ts");
     const { findUserByEmail } = await source("modules/users/repo.ts");
+    const { namePrefixes: demoNamePrefixes } = await source("modules/facilities/seed.ts");
+    const namePrefixes = [...demoNamePrefixes, ...moreNamePrefixes];
 
-    database = await openPostgres(benchUrl);
+    const database = await bench.openSeeded(source);
     const { db } = database;
-    await migrate(database);
-    await seed(db);
 
     const owners = await Promise.all(
       ["sahip@halisaha.dev", "sahip2@halisaha.dev"].map((email) => findUserByEmail(db, email)),
@@ -289,8 +228,7 @@ function seedDatabase() {
     // The state autovacuum keeps a live database in: a freshly bulk-loaded table has no
     // visibility map yet, so every count would read the whole heap instead of the index.
     await database.pool.query("vacuum analyze");
-    await database.close();
-    database = undefined;
+    await bench.closeDatabase();
   });
 }
 
@@ -326,4 +264,3 @@ async function measureOne(base, query) {
     "max ms": Number(times.at(-1).toFixed(1)),
   };
 }
-

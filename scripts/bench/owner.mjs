@@ -25,147 +25,98 @@
  *    against it afterwards (`DATABASE_URL=<url> node apps/api/dist/server.js`); drop it by hand
  *    (`DROP DATABASE <name>`).
  */
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { apiEntry, apiReadyLine, benchApiEnv, startNodeProcess } from "../lib/bench-api.mjs";
-import { backendPids, cpuSeconds, throwAwayDatabase, timed, withApiSources } from "../lib/bench-db.mjs";
+import { backendPids, cpuSeconds, timed, withApiSources } from "../lib/bench-db.mjs";
+import { benchOnThrowAwayDatabase, benchSettings } from "../lib/bench-run.mjs";
 import { latencySummary, pacedLoad, percentile } from "../lib/paced-load.mjs";
-import { freePort, run } from "../lib/process.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const rate = Number(process.env.BENCH_RATE ?? 200);
-const duration = Number(process.env.BENCH_DURATION ?? 15);
-const facilityCount = Number(process.env.BENCH_FACILITIES ?? 5000);
+const settings = benchSettings({ rate: 200 });
+const { serverUrl, rate, duration, facilityCount, warmupSeconds } = settings;
 const perFacility = Number(process.env.BENCH_RESERVATIONS_PER_FACILITY ?? 40);
 const ownFacilities = 60;
 const otherOwners = 100;
-const warmupSeconds = 3;
 const targetP99 = 30;
-const startTimeoutMs = 60_000;
-const keepDatabase = process.env.BENCH_KEEP_DATABASE === "1";
 const owner = { identityFier: "sahip@halisaha.dev", password: "Halisaha123!" };
 
-const ceiling = setTimeout(
-  () => {
-    console.error("Benchmark timed out.");
-    void cleanUp().finally(() => process.exit(1));
+await benchOnThrowAwayDatabase(
+  {
+    ...settings,
+    prefix: "hs_bench_owner",
+    ceilingMs: settings.startTimeoutMs * 3 + 2 * (duration + warmupSeconds) * 1000 + 300_000,
   },
-  startTimeoutMs * 3 + 2 * (duration + warmupSeconds) * 1000 + 300_000,
-).unref();
+  async (bench) => {
+    const seededIn = await timed(() => seedDatabase(bench));
+    console.log(
+      `Seeded ${bench.database.name}: ${facilityCount} facilities, ${facilityCount * perFacility} reservations in ${seededIn} s`,
+    );
 
-const benchDatabase = throwAwayDatabase(serverUrl, "hs_bench_owner");
-let api;
-let database;
-
-let cleaning;
-function cleanUp() {
-  cleaning ??= (async () => {
-    if (api && api.exitCode === null) api.kill("SIGTERM");
-    await database?.close();
-    if (keepDatabase && benchDatabase.created) console.log(`Kept the database: ${benchDatabase.url}`);
-    else await benchDatabase.drop();
-  })();
-  return cleaning;
-}
-for (const signal of ["SIGINT", "SIGTERM"])
-  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
-
-try {
-  if (!existsSync(apiEntry)) {
-    console.log("apps/api/dist yok, API derleniyor...");
-    await run("pnpm", ["--filter", "@halisaha/api", "build", "--silent"], { cwd: root });
-  }
-  await benchDatabase.create();
-  const seededIn = await timed(() => seedDatabase());
-  console.log(
-    `Seeded ${benchDatabase.name}: ${facilityCount} facilities, ${facilityCount * perFacility} reservations in ${seededIn} s`,
-  );
-
-  const port = await freePort();
-  api = await startNodeProcess(
-    [apiEntry],
-    benchApiEnv({ PORT: String(port), DATABASE_URL: benchDatabase.url }),
-    apiReadyLine,
-    startTimeoutMs,
-  );
-  const base = `http://127.0.0.1:${port}`;
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(owner),
-  });
-  if (!login.ok) throw new Error(`the demo owner's login answered ${login.status}`);
-  const { data } = await login.json();
-  const headers = { authorization: `Bearer ${data.token}`, "accept-encoding": "gzip, deflate, br, zstd" };
-
-  const options = await (await fetch(`${base}/api/reservations/owner-facilities`, { headers })).json();
-  const facilityIds = options.data.items.map((facility) => facility.id);
-  const monday = mondayOf(new Date());
-  const weeks = [-7, 0, 7].map((days) => [addDays(monday, days), addDays(monday, days + 6)]);
-  const calendarPaths = facilityIds.flatMap((id) =>
-    weeks.map(
-      ([start, end]) =>
-        `/api/reservations/weekly-calendar?facilityId=${id}&startDate=${start}&endDate=${end}`,
-    ),
-  );
-  const reads = [
-    { name: "GET /api/reservations/weekly-calendar", paths: calendarPaths },
-    { name: "GET /api/reservations/owner-dashboard", paths: ["/api/reservations/owner-dashboard"] },
-  ];
-
-  const rows = [];
-  let failures = 0;
-  let missed = false;
-  for (const read of reads) {
-    const request = (index) => ({ method: "GET", path: read.paths[index % read.paths.length], headers });
-    await pacedLoad({ base, request, rate, seconds: warmupSeconds });
-    // The pool's connections are open after the warm-up: their backends' CPU and the API's.
-    const backends = await backendPids(serverUrl, benchDatabase.name);
-    const cpuBefore = [cpuSeconds([api.pid]), cpuSeconds(backends)];
-    const paced = await pacedLoad({ base, request, rate, seconds: duration });
-    const cpuPerRequest = (index, pids) =>
-      (((cpuSeconds(pids) - cpuBefore[index]) * 1000) / paced.total).toFixed(1);
-    const non200 = paced.total - (paced.statuses.get(200) ?? 0);
-    failures += non200;
-    const p99 = percentile(paced.latencies, 99);
-    if (!(p99 < targetP99)) missed = true;
-    rows.push({
-      read: read.name,
-      "requests/s": Math.round(paced.achievedRate),
-      requests: paced.total,
-      ...latencySummary(paced),
-      "non-200": non200,
-      "API CPU ms/req": cpuPerRequest(0, [api.pid]),
-      "PostgreSQL CPU ms/req": cpuPerRequest(1, backends),
-      [`p99 < ${targetP99} ms`]: p99 < targetP99 ? "met" : "MISSED",
+    const { api, base } = await bench.startApi();
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(owner),
     });
-  }
-  api.kill("SIGTERM");
-  console.log(
-    `\nThe owner's reads on PostgreSQL, ${facilityCount} facilities, ${facilityCount * perFacility} reservations, ${rate}/s evenly spaced for ${duration} s each, as ${owner.identityFier} (${facilityIds.length} facilities), loopback\n`,
-  );
-  console.table(rows);
-  process.exitCode = failures > 0 || missed ? 1 : 0;
-} catch (error) {
-  console.error(`Benchmark failed: ${error.message}`);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-  clearTimeout(ceiling);
-}
+    if (!login.ok) throw new Error(`the demo owner's login answered ${login.status}`);
+    const { data } = await login.json();
+    const headers = { authorization: `Bearer ${data.token}`, "accept-encoding": "gzip, deflate, br, zstd" };
+
+    const options = await (await fetch(`${base}/api/reservations/owner-facilities`, { headers })).json();
+    const facilityIds = options.data.items.map((facility) => facility.id);
+    const monday = mondayOf(new Date());
+    const weeks = [-7, 0, 7].map((days) => [addDays(monday, days), addDays(monday, days + 6)]);
+    const calendarPaths = facilityIds.flatMap((id) =>
+      weeks.map(
+        ([start, end]) =>
+          `/api/reservations/weekly-calendar?facilityId=${id}&startDate=${start}&endDate=${end}`,
+      ),
+    );
+    const reads = [
+      { name: "GET /api/reservations/weekly-calendar", paths: calendarPaths },
+      { name: "GET /api/reservations/owner-dashboard", paths: ["/api/reservations/owner-dashboard"] },
+    ];
+
+    const rows = [];
+    let failures = 0;
+    let missed = false;
+    for (const read of reads) {
+      const request = (index) => ({ method: "GET", path: read.paths[index % read.paths.length], headers });
+      await pacedLoad({ base, request, rate, seconds: warmupSeconds });
+      // The pool's connections are open after the warm-up: their backends' CPU and the API's.
+      const backends = await backendPids(serverUrl, bench.database.name);
+      const cpuBefore = [cpuSeconds([api.pid]), cpuSeconds(backends)];
+      const paced = await pacedLoad({ base, request, rate, seconds: duration });
+      const cpuPerRequest = (index, pids) =>
+        (((cpuSeconds(pids) - cpuBefore[index]) * 1000) / paced.total).toFixed(1);
+      const non200 = paced.total - (paced.statuses.get(200) ?? 0);
+      failures += non200;
+      const p99 = percentile(paced.latencies, 99);
+      if (!(p99 < targetP99)) missed = true;
+      rows.push({
+        read: read.name,
+        "requests/s": Math.round(paced.achievedRate),
+        requests: paced.total,
+        ...latencySummary(paced),
+        "non-200": non200,
+        "API CPU ms/req": cpuPerRequest(0, [api.pid]),
+        "PostgreSQL CPU ms/req": cpuPerRequest(1, backends),
+        [`p99 < ${targetP99} ms`]: p99 < targetP99 ? "met" : "MISSED",
+      });
+    }
+    api.kill("SIGTERM");
+    console.log(
+      `\nThe owner's reads on PostgreSQL, ${facilityCount} facilities, ${facilityCount * perFacility} reservations, ${rate}/s evenly spaced for ${duration} s each, as ${owner.identityFier} (${facilityIds.length} facilities), loopback\n`,
+    );
+    console.table(rows);
+    process.exitCode = failures > 0 || missed ? 1 : 0;
+  },
+);
 
 /** Migrates and seeds the database with the API's own modules (TypeScript via tsx). */
-function seedDatabase() {
+function seedDatabase(bench) {
   return withApiSources(async (source, contract) => {
-    const { openPostgres, migrate, seed } = await source("db/index.ts");
     const { facilities, users } = await source("db/schema.ts");
     const { findUserByEmail } = await source("modules/users/repo.ts");
-    database = await openPostgres(benchDatabase.url);
+    const database = await bench.openSeeded(source);
     const { db } = database;
-    await migrate(database);
-    await seed(db);
 
     const demoOwner = await findUserByEmail(db, owner.identityFier);
     const player = await findUserByEmail(db, "oyuncu@halisaha.dev");
@@ -239,8 +190,7 @@ function seedDatabase() {
       [player.id, perFacility],
     );
     await database.pool.query("vacuum analyze");
-    await database.close();
-    database = undefined;
+    await bench.closeDatabase();
   });
 }
 

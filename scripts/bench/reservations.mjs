@@ -20,19 +20,14 @@
  * default 10) tunes phases 1 and 2; BENCH_RACE_ONLY=1 runs phase 3 alone.
  */
 import { randomBytes } from "node:crypto";
-import { createRequire } from "node:module";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import {
-  apiEntry,
-  apiReadyLine,
   benchApiEnv,
   buildApiIfStale,
   exited,
   isRunning,
-  startNodeProcess,
+  startApi as startApiProcess,
 } from "../lib/bench-api.mjs";
-import { throwAwayDatabase } from "../lib/bench-db.mjs";
+import { pg, throwAwayDatabase } from "../lib/bench-db.mjs";
 import {
   addDays,
   bookingBody,
@@ -43,11 +38,6 @@ import {
 } from "../lib/booking-world.mjs";
 import { pacedLoad, percentile } from "../lib/paced-load.mjs";
 import { freePort } from "../lib/process.mjs";
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, "../..");
-// `pg` is the API's dependency; resolve it from there.
-const pg = createRequire(path.join(root, "apps/api/package.json"))("pg");
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -239,7 +229,7 @@ function shuffle(list) {
 }
 
 async function startApi(env) {
-  const child = await startNodeProcess([apiEntry], env, apiReadyLine, startTimeoutMs);
+  const child = await startApiProcess(env, startTimeoutMs);
   children.push(child);
   return child;
 }

@@ -66,6 +66,11 @@ export function startNodeProcess(args, env, readyLine, timeoutMs = 60_000) {
   });
 }
 
+/** Starts the built API with `env` (see `benchApiEnv`) and resolves with the child once it listens. */
+export function startApi(env, timeoutMs = 60_000) {
+  return startNodeProcess([apiEntry], env, apiReadyLine, timeoutMs);
+}
+
 /** Builds the API when dist/server.js is missing or older than a file of its or the contract's sources. */
 export async function buildApiIfStale() {
   const built = existsSync(apiEntry) ? statSync(apiEntry).mtimeMs : 0;

@@ -8,7 +8,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const apiRoot = path.join(root, "apps/api");
 const apiRequire = createRequire(path.join(apiRoot, "package.json"));
-const pg = apiRequire("pg");
+/** The API's PostgreSQL driver (`pg`), for the scripts that query the database themselves. */
+export const pg = apiRequire("pg");
 
 /** `url` with its database replaced by `name`. */
 export function withDatabase(url, name) {

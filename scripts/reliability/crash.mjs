@@ -23,24 +23,10 @@
  * each check) and exits 1 when a check fails or a process answered a 5xx other than 503.
  */
 import { randomBytes } from "node:crypto";
-import { createRequire } from "node:module";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import {
-  apiEntry,
-  apiReadyLine,
-  benchApiEnv,
-  buildApiIfStale,
-  exited,
-  isRunning,
-  startNodeProcess,
-} from "../lib/bench-api.mjs";
-import { throwAwayDatabase } from "../lib/bench-db.mjs";
+import { benchApiEnv, buildApiIfStale, exited, isRunning, startApi } from "../lib/bench-api.mjs";
+import { pg, throwAwayDatabase } from "../lib/bench-db.mjs";
 import { addDays, bookingBody, OPEN_HOURS, pad2, seedBookingWorld } from "../lib/booking-world.mjs";
 import { freePort } from "../lib/process.mjs";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const pg = createRequire(path.join(root, "apps/api/package.json"))("pg");
 
 const serverUrl =
   process.env.CRASH_DATABASE_URL ??
@@ -212,12 +198,7 @@ process.exitCode = failed ? 1 : 0;
 
 async function start(api) {
   api.inFlight.clear();
-  api.child = await startNodeProcess(
-    [apiEntry],
-    { ...api.env, PORT: String(api.port) },
-    apiReadyLine,
-    START_TIMEOUT_MS,
-  );
+  api.child = await startApi({ ...api.env, PORT: String(api.port) }, START_TIMEOUT_MS);
   api.up = true;
 }
 

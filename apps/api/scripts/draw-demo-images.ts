@@ -65,83 +65,44 @@ interface Variant {
   stripes: number;
 }
 
+/** A view from `eye` towards `target` (metres from the pitch's centre). */
+const perspective = (
+  eye: Vec,
+  target: Vec,
+  scene: Variant["scene"],
+  turf: number,
+  stripes: number,
+): Variant => ({
+  camera: { kind: "perspective", eye, target },
+  scene,
+  turf,
+  stripes,
+});
+/** The pitch from straight above, turned by `angle` degrees. */
+const fromAbove = (angle: number, scene: Variant["scene"], turf: number, stripes: number): Variant => ({
+  camera: { kind: "top", angle },
+  scene,
+  turf,
+  stripes,
+});
+
 const variants: Variant[] = [
-  {
-    camera: { kind: "perspective", eye: [0, -27, 11], target: [0, 2, 0] },
-    scene: "day",
-    turf: 0,
-    stripes: 10,
-  },
-  {
-    camera: { kind: "perspective", eye: [-30, -21, 13], target: [2, 1, 0] },
-    scene: "night",
-    turf: 1,
-    stripes: 8,
-  },
-  { camera: { kind: "top", angle: -8 }, scene: "day", turf: 2, stripes: 12 },
-  {
-    camera: { kind: "perspective", eye: [-34, 0, 8], target: [4, 0, 0] },
-    scene: "golden",
-    turf: 0,
-    stripes: 10,
-  },
-  {
-    camera: { kind: "perspective", eye: [0, -19, 24], target: [0, 0, 0] },
-    scene: "overcast",
-    turf: 3,
-    stripes: 10,
-  },
-  {
-    camera: { kind: "perspective", eye: [27, -24, 10], target: [-3, 2, 0] },
-    scene: "dusk",
-    turf: 4,
-    stripes: 8,
-  },
-  { camera: { kind: "top", angle: 12 }, scene: "night", turf: 1, stripes: 10 },
-  {
-    camera: { kind: "perspective", eye: [-6, -28, 7], target: [3, 3, 0] },
-    scene: "golden",
-    turf: 2,
-    stripes: 12,
-  },
-  {
-    camera: { kind: "perspective", eye: [34, 3, 9], target: [-4, 0, 0] },
-    scene: "night",
-    turf: 0,
-    stripes: 10,
-  },
-  { camera: { kind: "top", angle: 0 }, scene: "overcast", turf: 4, stripes: 8 },
-  {
-    camera: { kind: "perspective", eye: [-26, -26, 16], target: [1, 1, 0] },
-    scene: "day",
-    turf: 3,
-    stripes: 10,
-  },
-  {
-    camera: { kind: "perspective", eye: [4, -25, 14], target: [0, 1, 0] },
-    scene: "dusk",
-    turf: 2,
-    stripes: 12,
-  },
-  { camera: { kind: "top", angle: -15 }, scene: "golden", turf: 1, stripes: 10 },
-  {
-    camera: { kind: "perspective", eye: [30, -18, 12], target: [-2, 1, 0] },
-    scene: "overcast",
-    turf: 0,
-    stripes: 8,
-  },
-  {
-    camera: { kind: "perspective", eye: [-33, 6, 12], target: [3, -1, 0] },
-    scene: "night",
-    turf: 4,
-    stripes: 12,
-  },
-  {
-    camera: { kind: "perspective", eye: [0, -30, 9], target: [0, 3, 0] },
-    scene: "golden",
-    turf: 3,
-    stripes: 10,
-  },
+  perspective([0, -27, 11], [0, 2, 0], "day", 0, 10),
+  perspective([-30, -21, 13], [2, 1, 0], "night", 1, 8),
+  fromAbove(-8, "day", 2, 12),
+  perspective([-34, 0, 8], [4, 0, 0], "golden", 0, 10),
+  perspective([0, -19, 24], [0, 0, 0], "overcast", 3, 10),
+  perspective([27, -24, 10], [-3, 2, 0], "dusk", 4, 8),
+  fromAbove(12, "night", 1, 10),
+  perspective([-6, -28, 7], [3, 3, 0], "golden", 2, 12),
+  perspective([34, 3, 9], [-4, 0, 0], "night", 0, 10),
+  fromAbove(0, "overcast", 4, 8),
+  perspective([-26, -26, 16], [1, 1, 0], "day", 3, 10),
+  perspective([4, -25, 14], [0, 1, 0], "dusk", 2, 12),
+  fromAbove(-15, "golden", 1, 10),
+  perspective([30, -18, 12], [-2, 1, 0], "overcast", 0, 8),
+  perspective([-33, 6, 12], [3, -1, 0], "night", 4, 12),
+  perspective([0, -30, 9], [0, 3, 0], "golden", 3, 10),
 ];
 
 if (variants.length !== DEMO_IMAGE_COUNT) throw new Error(`expected ${DEMO_IMAGE_COUNT} variants`);

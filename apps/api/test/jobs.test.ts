@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { App } from "../src/app";
 import { jobs } from "../src/db/schema";
 import { backoffSeconds, createJobRunner, defineJob, enqueueJob } from "../src/jobs";
 import { refundJob } from "../src/modules/payments/refund-job";
 import { describeEachDatabase } from "./helpers/app";
-import { StripeFake } from "./fakes/stripe-fake";
 import { TestClock } from "./helpers/fakes";
 import { pendingJobs } from "./helpers/jobs";
 import {
@@ -19,24 +18,11 @@ import {
   reservationRow,
   stripeSignature,
   type Payer,
+  stripeFakeForFile,
 } from "./helpers/payments";
 
 const clock = new TestClock();
-const fake = new StripeFake();
-const WEBHOOK_SECRET = "whsec_fake_jobs_0123456789";
-let apiBase = "";
-
-beforeAll(async () => {
-  apiBase = await fake.start();
-});
-afterAll(() => fake.stop());
-
-const stripeEnv = () => ({
-  STRIPE_SECRET_KEY: fake.secretKey,
-  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  STRIPE_PUBLISHABLE_KEY: "pk_test_fake_jobs",
-  STRIPE_API_BASE: apiBase,
-});
+const { fake, webhookSecret: WEBHOOK_SECRET, env: stripeEnv } = stripeFakeForFile("jobs");
 
 /** A job kind for the queue's own tests: it records each run and fails while `failing` says so. */
 function probeKind(kind: string) {

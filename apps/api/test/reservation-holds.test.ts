@@ -1,38 +1,22 @@
-import {
-  paymentMessages,
-  reservationSchema,
-  testCards,
-  type Reservation,
-} from "@halisaha/data/contract";
+import { paymentMessages, reservationSchema, testCards, type Reservation } from "@halisaha/data/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { notifications, payments, refunds, reservations } from "../src/db/schema";
 import { createJobRunner, defineJob } from "../src/jobs";
 import { refundJob } from "../src/modules/payments/refund-job";
 import { holdExpiryJob, holdJobKey } from "../src/modules/reservations/hold-job";
-import { createTwoApps, describeEachDatabase, type TestApp } from "./helpers/app";
-import { testTargets } from "./helpers/databases";
-import { StripeFake } from "./fakes/stripe-fake";
 import { TestClock } from "./helpers/fakes";
 import { pendingJobs } from "./helpers/jobs";
-import { postWebhook, stripeSignature } from "./helpers/payments";
-import {
-  book,
-  createAccount,
-  createFacility,
-  get,
-  type Account,
-} from "./helpers/reservations";
+import { postWebhook, stripeSignature, stripeFakeForFile } from "./helpers/payments";
+import { describeRaces, describeReservations, NOW, THURSDAY } from "./helpers/reservation-suite";
+import { book, createAccount, createFacility, get, type Account } from "./helpers/reservations";
 
-// Wednesday 4 March 2026, 12:30 in Istanbul (09:30 UTC); the bookings are for Thursday evening.
-const NOW = "2026-03-04T09:30:00.000Z";
-const THURSDAY = "2026-03-05";
+// Now is Wednesday 4 March 2026, 12:30 in Istanbul (09:30 UTC); the bookings are for Thursday evening.
 const HOLD_SECONDS = 15 * 60;
 const CARD = { cardNumber: testCards.succeeds, expiry: "12/39", cvc: "123" };
 
 const clock = new TestClock(NOW);
-const options = { env: { RATE_LIMIT_MAX: "100000" }, services: { clock } };
 
 /** One free evening hour per booking, so the tests never share a slot. */
 let nextHour = 9;
@@ -65,7 +49,7 @@ async function slotIsFree(app: App, facilityId: number, startTime: string): Prom
   return slot.status as boolean;
 }
 
-describeEachDatabase(
+describeReservations(
   "card holds, instant confirmation and the hold's expiry (test mode)",
   (ctx) => {
     let app: App;
@@ -77,11 +61,11 @@ describeEachDatabase(
 
     beforeAll(async () => {
       nextHour = 9;
+      const { db, cast } = ctx();
       app = ctx().app;
-      const db = ctx().database.db;
-      const owner = await createAccount(app, db, { role: "facility_owner" });
-      player = await createAccount(app, db);
+      player = cast.user;
       other = await createAccount(app, db);
+      const { owner } = cast;
       withDeposit = await createFacility(db, owner.id, { depositAmount: 200 });
       withoutDeposit = await createFacility(db, owner.id, { depositAmount: null });
       instant = await createFacility(db, owner.id, { depositAmount: 200, instantConfirmation: true });
@@ -129,7 +113,10 @@ describeEachDatabase(
       });
       clock.advance(HOLD_SECONDS + 1);
       await app.jobs.runDue();
-      expect(await reservationRow(app, reservation.id)).toMatchObject({ status: "confirmed", cancelReason: null });
+      expect(await reservationRow(app, reservation.id)).toMatchObject({
+        status: "confirmed",
+        cancelReason: null,
+      });
       expect(await holdJobs(app, holdJobKey(reservation.id))).toEqual([]);
     });
 
@@ -169,7 +156,10 @@ describeEachDatabase(
       expect(await slotIsFree(app, withDeposit, startTime)).toBe(true);
 
       // the player is told, in the release's transaction (issue 14's notifications)
-      const told = await app.db.select().from(notifications).where(eq(notifications.reservationId, reservation.id));
+      const told = await app.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.reservationId, reservation.id));
       expect(told.filter((n) => n.userId === player.id).map((n) => n.kind)).toEqual(["hold_released"]);
       const mine = await get(app, `/api/reservations/${reservation.id}`, player);
       expect(mine.json().data).toMatchObject({ status: "cancelled", cancelReason: "hold_expired" });
@@ -235,19 +225,12 @@ describeEachDatabase(
       expect(plain.json().data.items.instantConfirmation).toBe(false);
     });
   },
-  options,
+  { clock },
 );
 
-const fake = new StripeFake();
-const WEBHOOK_SECRET = "whsec_fake_holds_0123456789";
-let apiBase = "";
+const stripe = stripeFakeForFile("holds");
 
-beforeAll(async () => {
-  apiBase = await fake.start();
-});
-afterAll(() => fake.stop());
-
-describeEachDatabase(
+describeReservations(
   "a payment arriving after the hold expired is refunded (Stripe)",
   (ctx) => {
     let app: App;
@@ -256,20 +239,10 @@ describeEachDatabase(
 
     beforeAll(async () => {
       nextHour = 9;
-      app = ctx().buildApp({
-        ...options,
-        env: {
-          ...options.env,
-          STRIPE_SECRET_KEY: fake.secretKey,
-          STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-          STRIPE_PUBLISHABLE_KEY: "pk_test_fake_holds",
-          STRIPE_API_BASE: apiBase,
-        },
-      });
-      const db = ctx().database.db;
-      const owner = await createAccount(app, db, { role: "facility_owner" });
-      player = await createAccount(app, db);
-      facilityId = await createFacility(db, owner.id, { depositAmount: 200 });
+      const { db, cast } = ctx();
+      app = ctx().buildApp({ env: stripe.env({ RATE_LIMIT_MAX: "100000" }), services: { clock } });
+      player = cast.user;
+      facilityId = await createFacility(db, cast.owner.id, { depositAmount: 200 });
     });
 
     const heldWithIntent = async () => {
@@ -280,13 +253,20 @@ describeEachDatabase(
     };
 
     const deliverSuccess = async (intentId: string) => {
-      const payload = fake.event("payment_intent.succeeded", fake.succeed(intentId));
-      const response = await postWebhook(app, payload, stripeSignature(payload, WEBHOOK_SECRET, clock.now()));
+      const payload = stripe.fake.event("payment_intent.succeeded", stripe.fake.succeed(intentId));
+      const response = await postWebhook(
+        app,
+        payload,
+        stripeSignature(payload, stripe.webhookSecret, clock.now()),
+      );
       expect(response.statusCode).toBe(200);
     };
 
     const refundedOf = async (reservation: Reservation) => {
-      const [payment] = await app.db.select().from(payments).where(eq(payments.reservationId, reservation.id));
+      const [payment] = await app.db
+        .select()
+        .from(payments)
+        .where(eq(payments.reservationId, reservation.id));
       return app.db.select().from(refunds).where(eq(refunds.paymentId, payment!.id));
     };
 
@@ -336,25 +316,19 @@ describeEachDatabase(
       expect((await reservationRow(app, reservation.id)).status).toBe("confirmed");
     });
   },
-  options,
+  { clock },
 );
 
 // Two processes polling at once prove nothing on PGlite (one connection): only on PostgreSQL.
-const postgres = testTargets().find((target) => target.kind === "postgres");
-if (postgres) {
-  describe("the hold expiry job with two API processes [postgres, two pools]", () => {
-    let first: TestApp;
-    let second: App;
-    let close: () => Promise<void>;
-
+describeRaces(
+  "the hold expiry job with two API processes",
+  (ctx) => {
     beforeAll(async () => {
-      ({ first, second, close } = await createTwoApps({ ...options, target: postgres }));
-      await second.ready();
+      await ctx().second.ready();
     });
-    afterAll(async () => close?.());
 
     it("releases each expired hold exactly once while both processes poll at the same moment", async () => {
-      const db = first.database.db;
+      const { first, second, db } = ctx();
       const owner = await createAccount(first.app, db, { role: "facility_owner" });
       const facilityId = await createFacility(db, owner.id, { depositAmount: 200 });
       const players = await Promise.all(Array.from({ length: 12 }, () => createAccount(first.app, db)));
@@ -391,5 +365,6 @@ if (postgres) {
         });
       expect(await holdJobs(first.app)).toEqual([]);
     });
-  });
-}
+  },
+  { clock },
+);

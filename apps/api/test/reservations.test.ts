@@ -7,14 +7,21 @@ import {
   type Reservation,
 } from "@halisaha/data/contract";
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../src/app";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../src/db";
 import { reservations } from "../src/db/schema";
 import { RESERVATION_NUMBER_PATTERN } from "../src/modules/reservations/service";
-import { createTwoApps, describeEachDatabase, type TestApp } from "./helpers/app";
-import { testTargets } from "./helpers/databases";
-import { TestClock } from "./helpers/fakes";
+import {
+  describeRaces,
+  describeReservations,
+  FRIDAY,
+  NOW,
+  SATURDAY,
+  SUNDAY,
+  THURSDAY,
+  TODAY,
+  type Cast,
+} from "./helpers/reservation-suite";
 import {
   book,
   bookingBody,
@@ -26,15 +33,6 @@ import {
   weekOf,
   type Account,
 } from "./helpers/reservations";
-
-// Wednesday 4 March 2026, 12:30 in Istanbul (09:30 UTC), whatever the host's zone.
-const NOW = "2026-03-04T09:30:00.000Z";
-const TODAY = "2026-03-04";
-const THURSDAY = "2026-03-05";
-const FRIDAY = "2026-03-06";
-const SATURDAY = "2026-03-07";
-const SUNDAY = "2026-03-08";
-const options = { env: { RATE_LIMIT_MAX: "100000" }, services: { clock: new TestClock(NOW) } };
 
 async function rowsAt(db: Db, facilityId: number, date: string, startTime: string): Promise<number> {
   const [row] = await db
@@ -50,7 +48,7 @@ async function rowsAt(db: Db, facilityId: number, date: string, startTime: strin
   return row?.n ?? -1;
 }
 
-describeEachDatabase(
+describeReservations(
   "reservations: booking",
   (ctx) => {
     const ids = {
@@ -64,18 +62,11 @@ describeEachDatabase(
       deleted: 0,
       otherOwners: 0,
     };
-    let owner: Account;
-    let otherOwner: Account;
-    let admin: Account;
-    let user: Account;
+    let { owner, otherOwner, admin, user } = {} as Cast;
 
     beforeAll(async () => {
-      const { app, database } = ctx();
-      const db = database.db;
-      owner = await createAccount(app, db, { role: "facility_owner", phoneVerified: false });
-      otherOwner = await createAccount(app, db, { role: "facility_owner" });
-      admin = await createAccount(app, db, { role: "admin" });
-      user = await createAccount(app, db);
+      const { db, cast } = ctx();
+      ({ owner, otherOwner, admin, user } = cast);
       ids.priced = await createFacility(db, owner.id, {
         pricePerHour: 1000,
         weekendPricePerHour: 1300,
@@ -554,66 +545,52 @@ describeEachDatabase(
       });
     });
   },
-  options,
+  { ownerPhoneVerified: false },
 );
 
-// Races prove nothing on PGlite (one connection, every query in turn): only on PostgreSQL.
-const postgres = testTargets().find((target) => target.kind === "postgres");
-if (postgres) {
-  describe("reservations: racing bookings [postgres, two pools]", () => {
-    let first: TestApp;
-    let secondApp: App;
-    let close: () => Promise<void>;
+describeRaces("reservations: racing bookings", (ctx) => {
+  it("gives one slot to exactly one of 20 simultaneous bookings from two API instances", async () => {
+    const { first, second: secondApp, db } = ctx();
+    const owner = await createAccount(first.app, db, { role: "facility_owner" });
+    const facilityId = await createFacility(db, owner.id);
+    const players = await Promise.all(Array.from({ length: 20 }, () => createAccount(first.app, db)));
 
-    beforeAll(async () => {
-      ({ first, second: secondApp, close } = await createTwoApps({ ...options, target: postgres }));
-    });
-
-    afterAll(async () => close?.());
-
-    it("gives one slot to exactly one of 20 simultaneous bookings from two API instances", async () => {
-      const db = first.database.db;
-      const owner = await createAccount(first.app, db, { role: "facility_owner" });
-      const facilityId = await createFacility(db, owner.id);
-      const players = await Promise.all(Array.from({ length: 20 }, () => createAccount(first.app, db)));
-
-      const responses = await Promise.all(
-        players.map((player, i) =>
-          postReservation(
-            i % 2 === 0 ? first.app : secondApp,
-            player,
-            bookingBody(facilityId, THURSDAY, "19:00"),
-          ),
+    const responses = await Promise.all(
+      players.map((player, i) =>
+        postReservation(
+          i % 2 === 0 ? first.app : secondApp,
+          player,
+          bookingBody(facilityId, THURSDAY, "19:00"),
         ),
-      );
+      ),
+    );
 
-      const statuses = responses.map((response) => response.statusCode);
-      expect(statuses.filter((status) => status === 201)).toHaveLength(1);
-      expect(statuses.filter((status) => status === 409)).toHaveLength(19);
-      for (const response of responses.filter((r) => r.statusCode === 409))
-        expect(response.json().message).toBe(m.slotTaken);
-      expect(await rowsAt(db, facilityId, THURSDAY, "19:00")).toBe(1);
-    });
-
-    it("books 14 different hours at once from two API instances, each under its own number", async () => {
-      const db = first.database.db;
-      const owner = await createAccount(first.app, db, { role: "facility_owner" });
-      const facilityId = await createFacility(db, owner.id);
-      const players = await Promise.all(Array.from({ length: 14 }, () => createAccount(first.app, db)));
-
-      const responses = await Promise.all(
-        players.map((player, i) =>
-          postReservation(
-            i % 2 === 0 ? first.app : secondApp,
-            player,
-            bookingBody(facilityId, FRIDAY, hours(9, 22)[i]!),
-          ),
-        ),
-      );
-
-      expect(responses.map((response) => response.statusCode)).toEqual(Array(14).fill(201));
-      const numbers = responses.map((response) => response.json().data.items.reservationNumber as string);
-      expect(new Set(numbers).size).toBe(14);
-    });
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    for (const response of responses.filter((r) => r.statusCode === 409))
+      expect(response.json().message).toBe(m.slotTaken);
+    expect(await rowsAt(db, facilityId, THURSDAY, "19:00")).toBe(1);
   });
-}
+
+  it("books 14 different hours at once from two API instances, each under its own number", async () => {
+    const { first, second: secondApp, db } = ctx();
+    const owner = await createAccount(first.app, db, { role: "facility_owner" });
+    const facilityId = await createFacility(db, owner.id);
+    const players = await Promise.all(Array.from({ length: 14 }, () => createAccount(first.app, db)));
+
+    const responses = await Promise.all(
+      players.map((player, i) =>
+        postReservation(
+          i % 2 === 0 ? first.app : secondApp,
+          player,
+          bookingBody(facilityId, FRIDAY, hours(9, 22)[i]!),
+        ),
+      ),
+    );
+
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(14).fill(201));
+    const numbers = responses.map((response) => response.json().data.items.reservationNumber as string);
+    expect(new Set(numbers).size).toBe(14);
+  });
+});

@@ -14,7 +14,10 @@ export type Schema = typeof schema;
 /** The Drizzle client modules use; the same API on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-/** Business time is Istanbul's on every connection (see docs/architecture.md, "Time"). */
+/**
+ * Business time is Istanbul's on every connection: "today", past slots and stored dates and
+ * hours are Europe/Istanbul's, never the host's zone.
+ */
 export const DB_TIME_ZONE = "Europe/Istanbul";
 
 /** An open database; `close()` may be called more than once. */

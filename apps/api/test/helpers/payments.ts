@@ -2,11 +2,13 @@ import { randomBytes } from "node:crypto";
 import { weekdayKeys, type UserRole } from "@halisaha/data/contract";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
+import { afterAll, beforeAll } from "vitest";
 import type { App } from "../../src/app";
 import type { Db } from "../../src/db";
 import { cities, districts, payments, refunds, reservations } from "../../src/db/schema";
 import { insertFacility } from "../../src/modules/facilities/repo";
 import { insertUser } from "../../src/modules/users/repo";
+import { StripeFake } from "../fakes/stripe-fake";
 import { bearer, json, newPhone } from "./accounts";
 
 /**
@@ -181,4 +183,39 @@ export function postWebhook(app: App, payload: string, signature: string | undef
     },
     payload,
   });
+}
+
+export interface StripeFakeForFile {
+  fake: StripeFake;
+  webhookSecret: string;
+  publishableKey: string;
+  /** The environment that points the API at the fake (secret key, webhook secret, publishable key, API base), plus `more`. */
+  env(more?: Record<string, string>): Record<string, string>;
+}
+
+/**
+ * A local fake of Stripe's API for the test file that calls this (at its top level): started
+ * before its tests, stopped after them. `name` tells the keys of one file from another's.
+ */
+export function stripeFakeForFile(name: string): StripeFakeForFile {
+  const fake = new StripeFake();
+  let apiBase = "";
+  beforeAll(async () => {
+    apiBase = await fake.start();
+  });
+  afterAll(() => fake.stop());
+  const webhookSecret = `whsec_fake_${name}_0123456789abcdef`;
+  const publishableKey = `pk_test_fake_${name}`;
+  return {
+    fake,
+    webhookSecret,
+    publishableKey,
+    env: (more = {}) => ({
+      STRIPE_SECRET_KEY: fake.secretKey,
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_PUBLISHABLE_KEY: publishableKey,
+      STRIPE_API_BASE: apiBase,
+      ...more,
+    }),
+  };
 }

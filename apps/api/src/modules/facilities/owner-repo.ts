@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { districts, facilities, facilityImages, reservations } from "../../db/schema";
 import {
   insertFacility,
-  listingRows,
+  listingPage,
   searchCondition,
   searchTextOf,
   type FacilityListingRow,
@@ -34,25 +34,7 @@ export async function listOwnedFacilities(
     filters.status === undefined ? undefined : eq(facilities.status, filters.status),
     searchCondition(filters.search),
   );
-  const order = [desc(facilities.createdAt), desc(facilities.id)];
-  const [rows, [total]] = await Promise.all([
-    listingRows(
-      db,
-      inArray(
-        facilities.id,
-        db
-          .select({ id: facilities.id })
-          .from(facilities)
-          .where(where)
-          .orderBy(...order)
-          .limit(page.limit)
-          .offset(page.offset),
-      ),
-      order,
-    ),
-    db.select({ n: count() }).from(facilities).where(where),
-  ]);
-  return { rows, count: total?.n ?? 0 };
+  return listingPage(db, where, [desc(facilities.createdAt), desc(facilities.id)], page);
 }
 
 /** A not-deleted facility the caller may write (their own; any for an admin). */

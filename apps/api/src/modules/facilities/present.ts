@@ -9,7 +9,7 @@ import {
 import type { FacilityListingRow } from "./repo";
 
 /**
- * A row as the API answers it (spec section 3). The stored enums were checked on the way in;
+ * A row as the API answers it (the contract's `Facility`). The stored enums were checked on the way in;
  * the route's response schema checks them again on the way out.
  */
 export function toFacility(row: FacilityListingRow): Facility {

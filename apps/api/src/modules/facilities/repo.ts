@@ -1,5 +1,25 @@
-import { foldSearch, foldTurkish, type FacilityImage, type FacilitySort, type PlaceFilter } from "@halisaha/data/contract";
-import { and, asc, count, desc, eq, getTableName, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import {
+  foldSearch,
+  foldTurkish,
+  type FacilityImage,
+  type FacilitySort,
+  type PlaceFilter,
+} from "@halisaha/data/contract";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableName,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { cities, districts, facilities, facilityImages, users } from "../../db/schema";
@@ -135,6 +155,31 @@ export function listingRows(db: Db, where: SQL | undefined, order: SQL[]): Promi
 }
 
 /**
+ * One page of the listing rows matching `where`, in `order`, and how many match. The page's ids
+ * are picked first (off an index where one fits) and only those few rows are read in full with
+ * their names and images; the count runs beside it.
+ */
+export async function listingPage(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  page: { limit: number; offset: number },
+): Promise<{ rows: FacilityListingRow[]; count: number }> {
+  const pageIds = db
+    .select({ id: facilities.id })
+    .from(facilities)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  const [rows, [total]] = await Promise.all([
+    listingRows(db, inArray(facilities.id, pageIds), order),
+    db.select({ n: count() }).from(facilities).where(where),
+  ]);
+  return { rows, count: total?.n ?? 0 };
+}
+
+/**
  * List order: rating high to low, then name, then id. `desc nulls last` is what the partial
  * index `facilities_listing_idx` (status, rating DESC NULLS LAST, name) holds; a plain `desc`
  * means NULLS FIRST in PostgreSQL, and the planner would then sort every matching row
@@ -180,25 +225,7 @@ export async function listFacilities(
     filters.rating === undefined ? undefined : gte(facilities.rating, filters.rating),
     searchCondition(filters.search),
   );
-  const order = sortOrders[filters.sort ?? "rating"];
-  const [rows, [total]] = await Promise.all([
-    listingQuery(db)
-      .where(
-        inArray(
-          facilities.id,
-          db
-            .select({ id: facilities.id })
-            .from(facilities)
-            .where(where)
-            .orderBy(...order)
-            .limit(page.limit)
-            .offset(page.offset),
-        ),
-      )
-      .orderBy(...order),
-    db.select({ n: count() }).from(facilities).where(where),
-  ]);
-  return { rows, count: total?.n ?? 0 };
+  return listingPage(db, where, sortOrders[filters.sort ?? "rating"], page);
 }
 
 /** A facility that is not deleted and visible to the caller. */

@@ -32,7 +32,8 @@ const demoPlaces: Readonly<Record<string, readonly string[]>> = {
   bursa: ["nilufer", "osmangazi", "yildirim", "mudanya", "gemlik", "inegol", "gursu"],
 };
 
-const namePrefixes = [
+/** The first words of the demo pitches' names (the facility benchmark names its pitches with them too). */
+export const namePrefixes = [
   "Yıldız",
   "Şampiyon",
   "Gençlik",
@@ -58,7 +59,7 @@ const hourList = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `${String((from + i) % 24).padStart(2, "0")}:00`);
 
 function workingHoursFor(n: number): StoredWorkingDay[] {
-  // Every third pitch opens 15:00-03:00 (the spec's preset); the rest 09:00-22:00.
+  // Every third pitch opens 15:00-03:00 (the form's 'default hours' preset); the rest 09:00-22:00.
   const hours = n % 3 === 0 ? hourList(15, 27) : hourList(9, 22);
   return weekdayKeys.map((day) => ({ day, isOpen: true, hours }));
 }

@@ -45,7 +45,7 @@ export const pageRoutes = fp<{ webDist: string | undefined; webRenderer: string 
 
     if (webDist === undefined) return;
     const template = readFileSync(join(webDist, "index.html"), "utf8");
-    const facilities = createFacilitiesService(app);
+    const facilities = createFacilitiesService({ db: app.db });
     const renderer = await loadPageRenderer(app, webRenderer);
     if (renderer === undefined) app.log.info("no web server renderer: public pages go out as the app shell");
 

@@ -1,7 +1,7 @@
 import type { Reservation } from "@halisaha/data/contract";
 import type { ReservationListingRow } from "./repo";
 
-/** A reservation as the API answers it (spec section 3, plus its instants and the amount paid). */
+/** A reservation as the API answers it (the contract's `Reservation`: its fields, instants and the amount paid). */
 export function toReservation({ reservation: r, facility, user }: ReservationListingRow): Reservation {
   return {
     id: r.id,

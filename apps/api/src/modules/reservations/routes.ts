@@ -115,7 +115,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(await reservations.listOfFacility(currentUser(request), request.params.id, request.query)),
   );
 
-  // `:id` is the facility's id here (the spec's `/reservations/{facilityId}/status-count`).
+  // `:id` is the facility's id here: the status counts of one facility's reservations.
   app.get(
     "/:id/status-count",
     {
