@@ -64,7 +64,7 @@ describe("given a signed-in player with an unverified phone", () => {
     await page.getByLabel("Telefon Numarası").fill(account.phone);
     await page.getByRole("button", { name: "Kod Gönder" }).click();
     const code = await readSmsCode(account.phone, { previousCount: before });
-    await page.getByLabel("Kodun 1. hanesi").fill(code);
+    await page.getByLabel("Doğrulama Kodu").fill(code);
     await page.getByRole("button", { name: "Kodu Doğrula" }).click();
     await page.getByText("Telefon numaranız başarıyla doğrulandı.").first().waitFor();
     const user = await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "{}"));
@@ -87,7 +87,7 @@ describe("given a player who forgot the password", () => {
     await page.getByLabel("Telefon Numarası").fill(phone);
     await page.getByRole("button", { name: "Kod Gönder" }).click();
     const code = await readSmsCode(phone, { previousCount: before });
-    await page.getByLabel("Kodun 1. hanesi").fill(code);
+    await page.getByLabel("Doğrulama Kodu").fill(code);
     await page.getByRole("button", { name: "Kodu Doğrula" }).click();
     await page.getByRole("textbox", { name: "Yeni Şifre", exact: true }).fill("Oyuncu-Yeni-2026");
     await page.getByLabel("Yeni Şifre Tekrar").fill("Oyuncu-Yeni-2026");

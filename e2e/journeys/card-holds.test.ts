@@ -33,7 +33,7 @@ describe("given a new player", () => {
     const before = smsCount(account.phone);
     await page.getByRole("button", { name: "Kod Gönder" }).click();
     const code = await readSmsCode(account.phone, { previousCount: before });
-    await page.getByLabel("Kodun 1. hanesi").fill(code);
+    await page.getByLabel("Doğrulama Kodu").fill(code);
     await page.getByRole("button", { name: "Kodu Doğrula" }).click();
     await page.getByText("Telefon numaranız başarıyla doğrulandı.").first().waitFor();
 

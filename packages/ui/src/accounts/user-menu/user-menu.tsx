@@ -1,4 +1,4 @@
-import { Slot } from "@radix-ui/react-slot";
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import {
   Building2Icon,
   CalendarDaysIcon,
@@ -8,12 +8,11 @@ import {
   ShieldCheckIcon,
   UserRoundIcon,
 } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import type * as React from "react";
 import { Button } from "../../actions/button";
 import { cn } from "../../lib/cn";
 import { useRenderLink, type RenderLink } from "../../lib/link";
-import { Popover, PopoverContent, PopoverTrigger } from "../../overlays/popover";
 import { UserAvatar } from "../user-avatar";
 import { userMenuItems, type AccountRole, type UserMenuItemId } from "./user-menu-items";
 
@@ -28,8 +27,8 @@ const itemIcons: Record<UserMenuItemId, React.ReactNode> = {
 const menuItemClass = cn(
   // layout
   "flex w-full items-center gap-3 rounded-control px-3 py-2 text-start text-sm font-medium",
-  // colours: the focused item is the highlighted one (focus follows the arrow keys and the pointer)
-  "text-foreground outline-none hover:bg-neutral-100 focus:bg-neutral-100",
+  // colours: the highlighted item (arrow keys and pointer) is the focused one
+  "cursor-pointer text-foreground outline-none select-none data-[highlighted]:bg-neutral-100",
   "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset",
   "aria-[current=page]:text-primary-hover",
   // icons
@@ -67,14 +66,14 @@ export type UserMenuProps = {
 };
 
 /**
- * The signed-in user's menu in the site header, following the WAI-ARIA menu button pattern:
- * the trigger (initials and first name, named 'Kullanıcı menüsü: Ahmet') opens a `role="menu"` with
- * Profilim, Rezervasyonlarım, Favorilerim, Tesis Paneli (facility_owner), Admin Paneli (admin)
- * and 'Çıkış Yap'.
+ * The signed-in user's menu in the site header, a Radix DropdownMenu (the WAI-ARIA menu button
+ * pattern): the trigger (initials and first name, named 'Kullanıcı menüsü: Ahmet') opens a
+ * `role="menu"` with Profilim, Rezervasyonlarım, Favorilerim, Tesis Paneli (facility_owner), Admin
+ * Paneli (admin) and 'Çıkış Yap'.
  *
- * Keyboard: Enter, Space or ↓ opens on the first item, ↑ on the last; ↑ ↓ Home End move;
- * a letter jumps to the next item starting with it; Escape and Tab close and return focus to the
- * trigger. Choosing an item closes the menu.
+ * Keyboard: Enter, Space or ↓ opens on the first item; ↑ ↓ Home End move (wrapping); a letter
+ * jumps to the next item starting with it; Escape closes and returns focus to the trigger.
+ * Choosing an item closes the menu.
  */
 export function UserMenu({
   user,
@@ -87,88 +86,18 @@ export function UserMenu({
   className,
 }: UserMenuProps) {
   const render = useRenderLink(renderLink);
+  const labelId = useId();
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const open = openProp ?? ownOpen;
   const setOpen = (next: boolean) => {
     if (openProp === undefined) setOwnOpen(next);
     onOpenChange?.(next);
   };
-  const menuRef = useRef<HTMLDivElement>(null);
-  // which item takes focus when the menu opens: ↑ on the trigger opens on the last one
-  const openOn = useRef<"first" | "last">("first");
-  const labelId = useId();
-
-  const menuItems = () =>
-    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-  const focusItemAt = (index: number) => {
-    const items = menuItems();
-    if (items.length === 0) return;
-    items[(index + items.length) % items.length]?.focus();
-  };
-
-  const onTriggerKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-    event.preventDefault();
-    openOn.current = event.key === "ArrowUp" ? "last" : "first";
-    if (open) focusItemAt(openOn.current === "last" ? -1 : 0);
-    else setOpen(true);
-  };
-
-  const onMenuKeyDown = (event: React.KeyboardEvent) => {
-    const items = menuItems();
-    const current = items.indexOf(event.target as HTMLElement);
-    switch (event.key) {
-      case "ArrowDown":
-        event.preventDefault();
-        focusItemAt(current + 1);
-        return;
-      case "ArrowUp":
-        event.preventDefault();
-        focusItemAt(current === -1 ? -1 : current - 1);
-        return;
-      case "Home":
-        event.preventDefault();
-        focusItemAt(0);
-        return;
-      case "End":
-        event.preventDefault();
-        focusItemAt(-1);
-        return;
-      case "Tab":
-        // a menu is one tab stop: Tab leaves it, and focus goes back to the trigger
-        event.preventDefault();
-        setOpen(false);
-        return;
-      case " ":
-        // links activate on Enter natively; a menu item also activates on Space
-        if (current !== -1) {
-          event.preventDefault();
-          items[current]?.click();
-        }
-        return;
-      default: {
-        if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
-        const letter = event.key.toLocaleLowerCase("tr-TR");
-        const order = [...items.slice(current + 1), ...items.slice(0, current + 1)];
-        const match = order.find((item) =>
-          (item.textContent ?? "").trim().toLocaleLowerCase("tr-TR").startsWith(letter),
-        );
-        match?.focus();
-      }
-    }
-  };
-
-  const close = () => setOpen(false);
 
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild aria-haspopup="menu">
-        <Button
-          data-slot="user-menu-trigger"
-          variant="ghost"
-          className={cn("gap-2 px-1.5 sm:px-2", className)}
-          onKeyDown={onTriggerKeyDown}
-        >
+    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <Button data-slot="user-menu-trigger" variant="ghost" className={cn("gap-2 px-1.5 sm:px-2", className)}>
           {/* named by its text, 'Kullanıcı menüsü: Ahmet', so the visible first name is part of the
               name (WCAG 2.5.3); on phones the first name is hidden visually only */}
           <span className="sr-only">Kullanıcı menüsü{user.firstName.trim() ? ":" : ""}</span>{" "}
@@ -178,66 +107,63 @@ export function UserMenu({
           </span>
           <ChevronDownIcon aria-hidden="true" className="hidden text-muted sm:block" />
         </Button>
-      </PopoverTrigger>
-      <PopoverContent
-        ref={menuRef}
-        data-slot="user-menu"
-        role="menu"
-        aria-labelledby={labelId}
-        align="end"
-        className="w-64 p-1.5"
-        onKeyDown={onMenuKeyDown}
-        onOpenAutoFocus={(event) => {
-          // the menu, not Radix, decides which item takes focus
-          event.preventDefault();
-          focusItemAt(openOn.current === "last" ? -1 : 0);
-          openOn.current = "first";
-        }}
-      >
-        <div data-slot="user-menu-account" className="flex items-center gap-3 px-3 py-2.5">
-          <UserAvatar firstName={user.firstName} lastName={user.lastName} size="md" />
-          <div className="min-w-0">
-            <p id={labelId} className="truncate text-sm font-semibold text-foreground">
-              {user.firstName} {user.lastName}
-            </p>
-            <p className="truncate text-xs text-muted" title={user.email}>
-              {user.email}
-            </p>
-          </div>
-        </div>
-        <div role="separator" className="-mx-1.5 my-1 h-px bg-border" />
-        {userMenuItems(user.role).map((item) => (
-          <Slot key={item.id} role="menuitem" tabIndex={-1} data-slot="user-menu-item">
-            {render({
-              href: item.href,
-              className: menuItemClass,
-              "aria-current": currentPath === item.href ? "page" : undefined,
-              onClick: close,
-              children: (
-                <>
-                  {itemIcons[item.id]}
-                  {item.label}
-                </>
-              ),
-            })}
-          </Slot>
-        ))}
-        <div role="separator" className="-mx-1.5 my-1 h-px bg-border" />
-        <button
-          type="button"
-          role="menuitem"
-          tabIndex={-1}
-          data-slot="user-menu-logout"
-          className={cn(menuItemClass, "text-danger focus:bg-danger-soft hover:bg-danger-soft [&_svg]:text-danger")}
-          onClick={() => {
-            close();
-            onLogout();
-          }}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          data-slot="user-menu"
+          aria-labelledby={labelId}
+          align="end"
+          sideOffset={6}
+          loop
+          className={cn(
+            "z-overlay w-64 max-w-[calc(100vw-1rem)] rounded-card border border-border bg-surface p-1.5 text-foreground shadow-raised outline-none",
+            "max-h-[var(--radix-dropdown-menu-content-available-height)] overflow-y-auto",
+          )}
         >
-          <LogOutIcon aria-hidden="true" />
-          Çıkış Yap
-        </button>
-      </PopoverContent>
-    </Popover>
+          <div data-slot="user-menu-account" className="flex items-center gap-3 px-3 py-2.5">
+            <UserAvatar firstName={user.firstName} lastName={user.lastName} size="md" />
+            <div className="min-w-0">
+              <p id={labelId} className="truncate text-sm font-semibold text-foreground">
+                {user.firstName} {user.lastName}
+              </p>
+              <p className="truncate text-xs text-muted" title={user.email}>
+                {user.email}
+              </p>
+            </div>
+          </div>
+          <DropdownMenu.Separator className="-mx-1.5 my-1 h-px bg-border" />
+          {userMenuItems(user.role).map((item) => (
+            <DropdownMenu.Item key={item.id} asChild textValue={item.label} data-slot="user-menu-item">
+              {render({
+                href: item.href,
+                className: menuItemClass,
+                "aria-current": currentPath === item.href ? "page" : undefined,
+                // a router's link cancels the click (it navigates itself), and with it Radix's own close
+                onClick: () => setOpen(false),
+                children: (
+                  <>
+                    {itemIcons[item.id]}
+                    {item.label}
+                  </>
+                ),
+              })}
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="-mx-1.5 my-1 h-px bg-border" />
+          <DropdownMenu.Item
+            data-slot="user-menu-logout"
+            textValue="Çıkış Yap"
+            className={cn(
+              menuItemClass,
+              "text-danger data-[highlighted]:bg-danger-soft [&_svg]:text-danger",
+            )}
+            onSelect={() => onLogout()}
+          >
+            <LogOutIcon aria-hidden="true" />
+            Çıkış Yap
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }
