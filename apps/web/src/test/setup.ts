@@ -1,6 +1,12 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { apiServer } from "./msw-server";
+
+// Requests to the fake API (`fakeApi()`) are answered by msw; anything else goes out as it is.
+beforeAll(() => apiServer.listen({ onUnhandledRequest: "bypass" }));
+afterEach(() => apiServer.resetHandlers());
+afterAll(() => apiServer.close());
 
 afterEach(() => {
   cleanup();
