@@ -1,4 +1,5 @@
 import "@testing-library/jest-dom/vitest";
+import { loadSessionSchema } from "@halisaha/data";
 import { cleanup } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { apiServer } from "./msw-server";
@@ -7,6 +8,10 @@ import { apiServer } from "./msw-server";
 beforeAll(() => apiServer.listen({ onUnhandledRequest: "bypass" }));
 afterEach(() => apiServer.resetHandlers());
 afterAll(() => apiServer.close());
+
+// A stored session is checked once its schema has loaded (a few milliseconds on a page's first
+// check): loaded here, so a test that leaves a signed-in user behind sees them at once.
+await loadSessionSchema();
 
 afterEach(() => {
   cleanup();

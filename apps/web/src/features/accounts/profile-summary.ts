@@ -7,7 +7,7 @@ export function memberSinceOf(createdAt: string): string {
 }
 
 /**
- * The statistics panel. The spec's panel shows fixed zeros; until the reservations screens
+ * The statistics panel. The original panel showed fixed zeros; until the reservations screens
  * exist the reservation counts are really 0 for everyone, and the favourite count is known.
  */
 export function statsOf(user: SessionUser) {

@@ -62,7 +62,7 @@ describe("/phone-verification", () => {
       });
       expect(getSession().user?.isPhoneVerified).toBe(true);
       expect(JSON.parse(localStorage.getItem("user") ?? "null")).toMatchObject({ isPhoneVerified: true });
-      // verify first, then the current user is fetched (spec section 7)
+      // verify first, then the current user is fetched
       const order = api.requests.map((r) => `${r.method} ${r.path}`);
       expect(order.lastIndexOf("GET /auth/me")).toBeGreaterThan(
         order.indexOf("POST /auth/verify-phone-number"),

@@ -7,7 +7,7 @@ import { ProfileDetails } from "../../features/accounts/profile-details";
 import { memberSinceOf, statsOf } from "../../features/accounts/profile-summary";
 
 /**
- * /user/profile (spec section 2), signed in: the user card, the statistics, the personal
+ * /user/profile, signed in: the user card, the statistics, the personal
  * details (view/edit) and the password change.
  */
 export default function ProfileRoute() {
