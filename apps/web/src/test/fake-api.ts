@@ -71,7 +71,11 @@ export function fakeApi(): FakeApi {
       const handler = routes.get(`${recorded.method} ${recorded.path}`);
       const reply: FakeReply = handler ? await handler(recorded) : fail(404, "Aradığınız kayıt bulunamadı.");
       const text =
-        reply.body === undefined ? null : typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body);
+        reply.body === undefined
+          ? null
+          : typeof reply.body === "string"
+            ? reply.body
+            : JSON.stringify(reply.body);
       return new HttpResponse(text, {
         status: reply.status ?? 200,
         headers: { "content-type": "application/json; charset=utf-8", ...reply.headers },

@@ -43,7 +43,10 @@ export type TestApi = {
 
 const origin = "http://api.test";
 const baseUrl = `${origin}/api`;
-const notFound: Reply = { status: 404, body: { success: false, message: "Aradığınız kayıt bulunamadı.", data: null } };
+const notFound: Reply = {
+  status: 404,
+  body: { success: false, message: "Aradığınız kayıt bulunamadı.", data: null },
+};
 
 function respond(reply: Reply | typeof networkFailure): Response {
   if (reply === networkFailure) return HttpResponse.error();
