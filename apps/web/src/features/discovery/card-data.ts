@@ -22,6 +22,7 @@ export function cardDataOf(facility: Facility, { withRating = false }: { withRat
     closingTime: closingHourEnd(facility.closingTime),
     amenities: facility.amenities,
     imageUrl: facility.images[0]?.imageUrl ?? null,
+    cardUrl: facility.images[0]?.cardUrl ?? null,
     rating: withRating ? facility.rating : null,
   };
 }
