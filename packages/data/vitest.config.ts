@@ -6,5 +6,6 @@ export default defineProject({
     environment: "jsdom",
     globals: true,
     include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["./src/test/session-schema.ts"],
   },
 });

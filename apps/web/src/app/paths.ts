@@ -1,4 +1,4 @@
-/** Every path of the app in one place (spec section 2). */
+/** Every path of the app in one place. */
 export const paths = {
   home: "/",
   facilities: "/facilities",
@@ -26,7 +26,7 @@ export const paths = {
     newFacility: "/owner/facilities/new",
     editFacility: (facilityId: string | number) => `/owner/facilities/${facilityId}/edit`,
     reservations: "/owner/reservations",
-    /** The owner's list opened at one reservation (also the spec's `/owner/reservations/{id}`). */
+    /** The owner's list opened at one reservation (also `/owner/reservations/{id}`). */
     reservation: (reservationId: string | number) => `/owner/reservations?highlight=${reservationId}`,
     calendar: "/owner/calendar",
     subscribers: "/owner/subscribers",

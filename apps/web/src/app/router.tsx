@@ -79,7 +79,7 @@ function panel(roles: readonly UserRole[], screens: RouteObject[], deniedMessage
 /** What /unauthorized says to a signed-in user without an owner role. */
 const ownerOnlyMessage = "Bu sayfaya erişmek için tesis sahibi yetkilerine sahip olmanız gerekiyor.";
 
-/** The route table of spec section 2. */
+/** The route table: every screen's path, guard and layout. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -127,7 +127,7 @@ export const routes: RouteObject[] = [
           { path: paths.owner.newFacility, lazy: newFacility, ...titled("Yeni Tesis") },
           { path: "/owner/facilities/:facilityId/edit", lazy: editFacility, ...titled("Tesisi Düzenle") },
           { path: paths.owner.reservations, lazy: ownerReservations, ...titled("Rezervasyonlar") },
-          // The spec's link `/owner/reservations/{id}` opens the list at that reservation.
+          // The link `/owner/reservations/{id}` (notifications, old bookmarks) opens the list at that reservation.
           { path: "/owner/reservations/:reservationId", element: <ReservationHighlightRedirect /> },
           { path: paths.owner.calendar, lazy: ownerCalendar, ...titled("Haftalık Takvim") },
           { path: paths.owner.subscribers, lazy: ownerSubscribers, ...titled("Aboneler") },

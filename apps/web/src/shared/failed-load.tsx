@@ -1,7 +1,7 @@
 import { Button, EmptyState } from "@halisaha/ui";
 
 type FailedLoadProps = {
-  /** The screen's Turkish error text (spec section 8). */
+  /** The screen's Turkish error text. */
   message: string;
   onRetry: () => void;
   /** @default 3 */

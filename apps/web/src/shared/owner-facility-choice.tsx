@@ -10,7 +10,7 @@ import { useSearchParams } from "react-router-dom";
 import { paths } from "../app/paths";
 import { FailedLoad } from "./failed-load";
 
-/** The texts around the choice (the contract holds the spec's messages). */
+/** The texts around the choice (the contract holds the shared messages). */
 export const facilityChoiceTexts = {
   facility: "Tesis",
   newFacility: "Yeni Tesis Ekle",

@@ -1,8 +1,11 @@
 /**
- * A stand-in for the API behind `configureApi({ fetch })`: answers `METHOD /path` (below
- * /api) with real envelope JSON, records every request, and answers 404 like the API for
- * anything it was not told about.
+ * The API behind the web tests, on msw (mock service worker, `apiServer` in ./msw-server.ts,
+ * started by ./setup.ts): answers `METHOD /path` (below /api) with real envelope JSON, records
+ * every request, and answers 404 like the API for anything it was not told about.
  */
+import { http, HttpResponse } from "msw";
+import { apiServer } from "./msw-server";
+
 export type FakeRequest = {
   method: string;
   /** the path below /api, without the query */
@@ -30,7 +33,11 @@ export const fail = (status: number, message: string, errors?: { field: string; 
 /** An answer that is not an envelope (a proxy's error page): the client has no message to show. */
 export const brokenAnswer = (status = 502): FakeReply => ({ status, body: "<html>Bad Gateway</html>" });
 
+/** Where the tests' data layer sends its requests. */
+export const fakeApiBaseUrl = "http://localhost/api";
+
 export type FakeApi = {
+  /** The client's fetch: the global one, which msw answers. */
   fetch: typeof fetch;
   requests: FakeRequest[];
   /** Answer `METHOD /path`; the last registration wins. */
@@ -39,33 +46,41 @@ export type FakeApi = {
   calls(method: string, path: string): FakeRequest[];
 };
 
+async function bodyOf(request: Request): Promise<unknown> {
+  if (!request.headers.get("content-type")?.includes("application/json")) return undefined;
+  const text = await request.text();
+  return text === "" ? undefined : (JSON.parse(text) as unknown);
+}
+
+/** A fresh set of routes and requests, answering for the rest of the test. */
 export function fakeApi(): FakeApi {
   const routes = new Map<string, Handler>();
   const requests: FakeRequest[] = [];
 
-  const fetchFn = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(String(input), "http://localhost");
-    const method = (init?.method ?? "GET").toUpperCase();
-    const headers = Object.fromEntries(new Headers(init?.headers).entries());
-    const request: FakeRequest = {
-      method,
-      path: url.pathname.replace(/^\/api/, ""),
-      search: url.search,
-      body: typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined,
-      headers,
-    };
-    requests.push(request);
-    const handler = routes.get(`${method} ${request.path}`);
-    const reply: FakeReply = handler ? await handler(request) : fail(404, "Aradığınız kayıt bulunamadı.");
-    const text = reply.body === undefined ? null : typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body);
-    return new Response(text, {
-      status: reply.status ?? 200,
-      headers: { "content-type": "application/json; charset=utf-8", ...reply.headers },
-    });
-  };
+  apiServer.use(
+    http.all(`${fakeApiBaseUrl}/*`, async ({ request }) => {
+      const url = new URL(request.url);
+      const recorded: FakeRequest = {
+        method: request.method,
+        path: url.pathname.replace(/^\/api/, ""),
+        search: url.search,
+        body: await bodyOf(request),
+        headers: Object.fromEntries(request.headers.entries()),
+      };
+      requests.push(recorded);
+      const handler = routes.get(`${recorded.method} ${recorded.path}`);
+      const reply: FakeReply = handler ? await handler(recorded) : fail(404, "Aradığınız kayıt bulunamadı.");
+      const text =
+        reply.body === undefined ? null : typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body);
+      return new HttpResponse(text, {
+        status: reply.status ?? 200,
+        headers: { "content-type": "application/json; charset=utf-8", ...reply.headers },
+      });
+    }),
+  );
 
   return {
-    fetch: fetchFn as typeof fetch,
+    fetch: (input, init) => globalThis.fetch(input, init),
     requests,
     on(method, path, reply) {
       routes.set(`${method.toUpperCase()} ${path}`, typeof reply === "function" ? reply : () => reply);

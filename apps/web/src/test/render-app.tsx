@@ -11,7 +11,7 @@ import { act, cleanup, render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { routes } from "../app/router";
 import { ToastHost } from "../app/toasts";
-import { fakeApi, ok, type FakeApi } from "./fake-api";
+import { fakeApi, fakeApiBaseUrl, ok, type FakeApi } from "./fake-api";
 
 export const testUser: SessionUser = {
   id: 7,
@@ -34,7 +34,7 @@ export function setUpApi(): FakeApi {
   resetApiConfig();
   const api = fakeApi();
   api.on("GET", "/config", ok({ googleClientId: null }));
-  configureApi({ fetch: api.fetch });
+  configureApi({ baseUrl: fakeApiBaseUrl, fetch: api.fetch });
   return api;
 }
 

@@ -1,6 +1,17 @@
 import "@testing-library/jest-dom/vitest";
+import { loadSessionSchema } from "@halisaha/data";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { apiServer } from "./msw-server";
+
+// Requests to the fake API (`fakeApi()`) are answered by msw; anything else goes out as it is.
+beforeAll(() => apiServer.listen({ onUnhandledRequest: "bypass" }));
+afterEach(() => apiServer.resetHandlers());
+afterAll(() => apiServer.close());
+
+// A stored session is checked once its schema has loaded (a few milliseconds on a page's first
+// check): loaded here, so a test that leaves a signed-in user behind sees them at once.
+await loadSessionSchema();
 
 afterEach(() => {
   cleanup();

@@ -12,7 +12,7 @@ const clientMadeMessages = new Set<string>([
 ]);
 
 /**
- * What an account screen shows for a failed call (spec section 8): the server's message,
+ * What an account screen shows for a failed call: the server's message,
  * else the screen's fallback (e.g. 'Giriş yaparken bir hata oluştu. Lütfen tekrar deneyin.').
  * A network failure, an unreadable answer or a client-side check counts as "no server message".
  */

@@ -8,7 +8,7 @@ import type { AccountUserResult } from "./shared";
 export const loginPath = "/auth/login" as const;
 
 /**
- * Signs in: stores token and user in the session (spec section 4), which also makes the
+ * Signs in: stores token and user in the session, which also makes the
  * `DataProvider` drop the cache of the previous visitor. Rejects with the server's
  * `ApiError` (e.g. wrong credentials) and leaves the session as it was.
  */

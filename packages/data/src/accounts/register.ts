@@ -16,9 +16,9 @@ function hasToken(data: unknown): boolean {
 }
 
 /**
- * Creates the account and signs the new user in (token and user stored, spec section 4; see
+ * Creates the account and signs the new user in (token and user stored; see
  * "Register signs in" in the package README). Rejects with ApiError('Token is undefined') when
- * the answer has no token (spec section 5) and with 'Bir hata oluştu!' when the user breaks the
+ * the answer has no token and with 'Bir hata oluştu!' when the user breaks the
  * contract; the session is then left as it was.
  */
 export async function register(input: RegisterRequest): Promise<AccountUserResult> {

@@ -14,7 +14,7 @@ import type { AccountUserResult } from "./shared";
 export const updateProfilePath = "/users/profile" as const;
 
 /**
- * The fields of the profile form that differ from the user (spec section 5: only changed
+ * The fields of the profile form that differ from the user (only changed
  * fields are sent). Names are compared trimmed, the phone by its 10 digits; the e-mail is
  * read-only and never sent. An empty object means nothing changed.
  */

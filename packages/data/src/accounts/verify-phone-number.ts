@@ -13,7 +13,7 @@ import type { AccountUserResult } from "./shared";
 export const verifyPhoneNumberPath = "/auth/verify-phone-number" as const;
 
 /**
- * Verifies the phone, then fetches the current user and stores it (spec section 4). If that
+ * Verifies the phone, then fetches the current user and stores it. If that
  * re-read fails, the user in the answer (or the stored user marked verified) is stored
  * instead: the verification itself succeeded and must not be reported as a failure.
  */

@@ -17,7 +17,11 @@ describe("GET /auth/me", () => {
     describe("given an answer without data.user", () => {
       it("fails with 'User data is undefined'", async () => {
         server.on("GET", "/auth/me", ok({ items: storedUser }));
-        await expect(fetchMe()).rejects.toMatchObject({ name: "ApiError", message: "User data is undefined", status: 200 });
+        await expect(fetchMe()).rejects.toMatchObject({
+          name: "ApiError",
+          message: "User data is undefined",
+          status: 200,
+        });
       });
     });
 
@@ -54,13 +58,21 @@ describe("GET /auth/me", () => {
       describe("after signing in as someone else", () => {
         it("drops the old user's data and fetches again", async () => {
           server.on("GET", "/auth/me", (req) =>
-            ok({ user: req.headers.authorization === "Bearer tok-other" ? { ...freshUser, id: 99, firstName: "Mehmet" } : storedUser }),
+            ok({
+              user:
+                req.headers.authorization === "Bearer tok-other"
+                  ? { ...freshUser, id: 99, firstName: "Mehmet" }
+                  : storedUser,
+            }),
           );
           const { result } = renderSwr(() => useMe());
           await waitFor(() => expect(result.current.data?.firstName).toBe("Ayşe"));
           act(() => signIn("tok-other", { ...storedUser, id: 99, firstName: "Mehmet" }));
           await waitFor(() => expect(result.current.data?.id).toBe(99));
-          expect(server.requests.map((r) => r.headers.authorization)).toEqual(["Bearer tok-me", "Bearer tok-other"]);
+          expect(server.requests.map((r) => r.headers.authorization)).toEqual([
+            "Bearer tok-me",
+            "Bearer tok-other",
+          ]);
         });
       });
     });

@@ -4,10 +4,10 @@
  */
 import { useCallback } from "react";
 import useSWR, { useSWRConfig, type SWRConfiguration } from "swr";
-import { clientMessages } from "../contract/messages";
-import { meUserMissingMessage, sessionUserSchema, type SessionUser } from "../contract/users";
+import type { SessionUser } from "../contract/users";
 import { ApiError } from "../client/api-error";
 import { apiGet } from "../client/request";
+import { contracts, parseAnswer } from "../client/checked-answer";
 import { getToken, setUser } from "../session/store";
 import { useSession } from "../session/use-session";
 
@@ -15,18 +15,17 @@ export const meKey = "/auth/me" as const;
 
 /**
  * Fetches the current user. Rejects with ApiError('User data is undefined') when the answer
- * has no `data.user` (spec section 5), and with 'Bir hata oluştu!' when the user does not
+ * has no `data.user`, and with 'Bir hata oluştu!' when the user does not
  * match the contract.
  */
 export async function fetchMe(): Promise<SessionUser> {
-  const { data, status } = await apiGet(meKey);
+  const [{ meUserMissingMessage, sessionUserSchema }, { data, status }] = await Promise.all([
+    contracts.users(),
+    apiGet(meKey),
+  ]);
   const raw = typeof data === "object" && data !== null ? (data as { user?: unknown }).user : undefined;
   if (raw === undefined || raw === null) throw new ApiError(meUserMissingMessage, { status, data });
-  const parsed = sessionUserSchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new ApiError(clientMessages.requestFailed, { status, data, cause: parsed.error });
-  }
-  return parsed.data;
+  return parseAnswer(sessionUserSchema, raw, status);
 }
 
 /**
@@ -47,7 +46,7 @@ export function useMe(config?: SWRConfiguration<SessionUser, ApiError>) {
 /**
  * The write-helper pattern: do the write, then `mutate` the keys it changed so every
  * mounted hook shows the new state. Here the "write" is re-reading the user after a change
- * made elsewhere (spec section 4: after phone verification the current user is fetched and
+ * made elsewhere (after phone verification the current user is fetched and
  * stored): the fresh user goes into the session and into the `meKey` cache without a second
  * request. A write endpoint helper looks the same:
  *

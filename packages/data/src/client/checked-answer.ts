@@ -33,12 +33,18 @@ export const contracts = {
   notification: () => import("../contract/notifications/notification"),
   payment: () => import("../contract/payments/payment"),
   auth: () => import("../contract/accounts/auth"),
+  users: () => import("../contract/users"),
   profile: () => import("../contract/accounts/profile"),
   health: () => import("../contract/health"),
 } as const;
 
+/** What `parseAnswer` needs of a schema: classic zod's and zod/mini's alike. */
+type AnswerSchema<T> = {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+};
+
 /** `data` checked with a contract schema; a mismatch rejects with ApiError('Bir hata oluştu!'). */
-export function parseAnswer<T>(schema: z.ZodType<T>, data: unknown, status: number): T {
+export function parseAnswer<T>(schema: AnswerSchema<T>, data: unknown, status: number): T {
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
   throw new ApiError(clientMessages.requestFailed, { status, data, cause: parsed.error });

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { unusedPort } from "../test/api-server";
 import { failed, ok, storedUser } from "../test/fixtures";
-import { setUpTestApi } from "../test/test-api";
+import { networkFailure, setUpTestApi } from "../test/test-api";
 import { getSession, signIn } from "../session/store";
 import { ApiError, isApiError } from "./api-error";
 import { configureApi, getApiConfig, resetApiConfig } from "./config";
@@ -197,9 +196,9 @@ describe("request", () => {
     });
   });
 
-  describe("given nobody listens on the port", () => {
+  describe("given the network fails (no answer at all)", () => {
     it("fails with 'Bir hata oluştu!' and status 0", async () => {
-      configureApi({ baseUrl: `http://127.0.0.1:${await unusedPort()}/api` });
+      server.on("GET", "/health", networkFailure);
       const error = await rejection(apiGet("/health"));
       expect(error.message).toBe("Bir hata oluştu!");
       expect(error.status).toBe(0);

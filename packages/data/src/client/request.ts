@@ -1,11 +1,11 @@
 /**
  * The fetch client: JSON in and out, bearer token from the session, the
  * `{ success, message, data }` envelope unwrapped, every failure an `ApiError`, and a 401
- * ends the session. No timeout (spec section 7) and no toasts: callers get the server's
+ * ends the session. No timeout and no toasts: callers get the server's
  * `message` back and decide what to show. `data` is what came, unchecked: the endpoint files
  * check it with their contract schema (`checkedAnswer`, checked-answer.ts).
  */
-import { fieldErrorSchema, type FieldError } from "../contract/envelope";
+import type { FieldError } from "../contract/envelope";
 import { clientMessages } from "../contract/messages";
 import { getToken, signOut } from "../session/store";
 import { ApiError } from "./api-error";
@@ -56,8 +56,13 @@ export function buildUrl(baseUrl: string, path: string, query?: Query): string {
   return `${base}${rel}${rel.includes("?") ? "&" : "?"}${qs}`;
 }
 
-function fieldErrorsOf(data: unknown): FieldError[] {
+/**
+ * A failed answer's field errors, each checked with the contract's schema. The schema's module
+ * loads with the first failure that has any: zod stays out of a public page's first download.
+ */
+async function fieldErrorsOf(data: unknown): Promise<FieldError[]> {
   if (!isRecord(data) || !Array.isArray(data.errors)) return [];
+  const { fieldErrorSchema } = await import("../contract/envelope");
   return data.errors.flatMap((e) => {
     const parsed = fieldErrorSchema.safeParse(e);
     return parsed.success ? [parsed.data] : [];
@@ -167,7 +172,7 @@ export async function request<T = unknown>(
     if (!json.success) {
       throw new ApiError(message || clientMessages.genericFailure, {
         status,
-        fieldErrors: fieldErrorsOf(json.data),
+        fieldErrors: await fieldErrorsOf(json.data),
         data: json.data,
       });
     }
@@ -190,8 +195,7 @@ export async function request<T = unknown>(
 
 type ReadOptions = Omit<RequestOptions, "body">;
 
-export const apiGet = <T = unknown>(path: string, options?: ReadOptions) =>
-  request<T>("GET", path, options);
+export const apiGet = <T = unknown>(path: string, options?: ReadOptions) => request<T>("GET", path, options);
 export const apiPost = <T = unknown>(path: string, body?: unknown, options?: ReadOptions) =>
   request<T>("POST", path, { ...options, body });
 export const apiPut = <T = unknown>(path: string, body?: unknown, options?: ReadOptions) =>

@@ -1,4 +1,4 @@
-/** zod/mini: the API client parses field errors with it on every page (see users.ts). */
+/** zod/mini: small, and loaded only when the API client meets a failed answer with field errors. */
 import * as z from "zod/mini";
 
 /** Every API response body: `{ success, message, data }`. */

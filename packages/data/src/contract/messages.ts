@@ -24,7 +24,7 @@ export const httpMessages = {
   ok: "İşlem başarılı.",
 } as const;
 
-/** The client's fallbacks (spec section 8). */
+/** The client's fallbacks. */
 export const clientMessages = {
   /** `success:false` without a message */
   genericFailure: "Bir hata oluştu.",

@@ -1,7 +1,7 @@
 /**
- * zod/mini, not classic zod: the session parser runs on every page load, and this module is
- * part of the web app's first download (the bundle budget). Classic schemas elsewhere
- * compose these freely.
+ * zod/mini, not classic zod: the session checks a stored user with it on a page's first
+ * signed-in load (session/store.ts loads this module then, never on a guest's first visit).
+ * Classic schemas elsewhere compose these freely.
  */
 import * as z from "zod/mini";
 import type { UserRole } from "./enums/roles";
@@ -35,5 +35,5 @@ export type SessionUser = Omit<z.infer<typeof sessionUserSchema>, "role"> & {
 export const meDataSchema = z.object({ user: z.nullish(sessionUserSchema) });
 export type MeData = z.infer<typeof meDataSchema>;
 
-/** Spec section 5: the current-user fetch fails with this text when the answer has no user. */
+/** The current-user fetch fails with this text when the answer has no user. */
 export const meUserMissingMessage = "User data is undefined";

@@ -1,4 +1,4 @@
-/** Test data for the facility and favourite hooks (not exported by the package). */
+/** Test data for the facility and favourite hooks, and the web tests (`@halisaha/data/testing`). */
 import type { City, District } from "../contract/facilities/locations";
 import type { Facility } from "../contract/facilities/facility";
 import { weekdayKeys } from "../contract/enums/weekdays";

@@ -5,7 +5,7 @@ import type { ApiError } from "../client/api-error";
 import { apiGet } from "../client/request";
 import { checkedAnswer, contracts } from "../client/checked-answer";
 
-/** Selectors ask the first 100 (spec section 9): all 81 provinces in one answer. */
+/** Selectors ask the first 100: all 81 provinces in one answer. */
 export const citiesQuery = { limit: 100, offset: 0 } as const;
 export const citiesKey = ["/cities", citiesQuery] as const;
 

@@ -5,7 +5,7 @@ import type { ApiError } from "../client/api-error";
 import { apiGet } from "../client/request";
 import { checkedAnswer, contracts } from "../client/checked-answer";
 
-/** The key of a city's districts (the first 100, spec section 9); null without a city. */
+/** The key of a city's districts (the first 100); null without a city. */
 export function districtsKey(cityId: number | null | undefined) {
   return cityId ? (["/districts", { cityId, limit: 100, offset: 0 }] as const) : null;
 }

@@ -29,7 +29,7 @@ export type FacilitiesRequest = {
 
 export type FacilityList = ListData<Facility>;
 
-/** The page size of the facility list (spec section 9). */
+/** The page size of the facility list. */
 export const FACILITY_PAGE_SIZE = 10;
 
 /** The query as sent: only the values that say something, so equal searches share one key. */

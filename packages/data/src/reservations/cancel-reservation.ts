@@ -24,7 +24,7 @@ export async function cancelReservation(id: number | string): Promise<Reservatio
 
 /**
  * `cancelReservation` as a mutation (`trigger(id)`) that also updates the caches: the card shows the cancelled reservation at
- * once (spec section 4), then the lists, the reservation and the facility's hours (the hour is
+ * once, then the lists, the reservation and the facility's hours (the hour is
  * free again) are fetched again.
  */
 export function useCancelReservation() {

@@ -1,4 +1,4 @@
-/** Test data for the reservation and payment hooks (not exported by the package). */
+/** Test data for the reservation and payment hooks, and the web tests (`@halisaha/data/testing`). */
 import type { Reservation, ReservationTimesData, TimeSlot } from "../contract/reservations/reservation";
 
 /** A reservation as the API sends it; `overrides` change any field. */

@@ -1,4 +1,4 @@
-/** GET /reservations/:id: one reservation of the caller (the spec reads `data`). */
+/** GET /reservations/:id: one reservation of the caller, read from `data`. */
 import useSWR, { type SWRConfiguration } from "swr";
 import type { Reservation } from "../contract/reservations/reservation";
 import type { ApiError } from "../client/api-error";

@@ -8,6 +8,8 @@ export {
   setUser,
   reloadSessionFromStorage,
   parseStoredUser,
+  loadSessionSchema,
+  storedSessionChecked,
   type SessionState,
   type SessionStatus,
 } from "./store";

@@ -1,12 +1,12 @@
 import type { SessionUser } from "../contract/users";
 import { fetchMe } from "../auth/use-me";
-import { getSession, getToken, setUser, signOut } from "./store";
+import { getSession, getToken, setUser, signOut, storedSessionChecked } from "./store";
 
 let inflight: { token: string | null; promise: Promise<void> } | null = null;
 
 /**
- * Settles the session at start-up (spec section 4). With a stored user the session is
- * already authenticated; this refreshes the user from `GET /auth/me` and keeps the stored
+ * Settles the session at start-up, once the stored user has been checked. With a stored user
+ * the session is then authenticated; this refreshes the user from `GET /auth/me` and keeps the stored
  * one when that fails. With a token but no stored user it fetches the user and, on failure,
  * removes the token. A 401 signs out through the client. Concurrent calls for the same token
  * share one request.
@@ -25,7 +25,8 @@ export function initSession(): Promise<void> {
 }
 
 async function settle(token: string | null): Promise<void> {
-  if (!token) return;
+  await storedSessionChecked();
+  if (!token || getToken() !== token) return;
   try {
     const user = await fetchMe();
     if (getToken() === token) setUser(user);

@@ -86,7 +86,9 @@ describe("SessionProvider", () => {
       // the other tab removed the keys; this tab only hears about it through the event
       localStorage.clear();
       act(() => {
-        window.dispatchEvent(new StorageEvent("storage", { key: "token", oldValue: "tok-1", newValue: null }));
+        window.dispatchEvent(
+          new StorageEvent("storage", { key: "token", oldValue: "tok-1", newValue: null }),
+        );
       });
       expect(screen.getByText("unauthenticated")).toBeTruthy();
     });

@@ -90,7 +90,11 @@ describe("session", () => {
         expect(getSession()).toEqual({ status: "unauthenticated", token: null, user: null });
         expect(localStorage.getItem("token")).toBeNull();
         expect(localStorage.getItem("user")).toBeNull();
-        expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith({ method: "GET", path: "/auth/me", hadToken: true });
+        expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith({
+          method: "GET",
+          path: "/auth/me",
+          hadToken: true,
+        });
       });
     });
 

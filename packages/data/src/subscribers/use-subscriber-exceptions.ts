@@ -19,7 +19,7 @@ export function subscriberExceptionsKey(subscriberId: number | string | null | u
 
 /**
  * The exceptions, checked with `subscriberExceptionListDataSchema`. The request carries the
- * cache-busting `t` the spec names, so no HTTP cache answers with an old list.
+ * cache-busting `t` query parameter, so no HTTP cache answers with an old list.
  */
 export async function fetchSubscriberExceptions(
   subscriberId: number | string,

@@ -2,7 +2,7 @@ import { clientMessages, useSession } from "@halisaha/data";
 import { Spinner } from "@halisaha/ui";
 import type { ReactNode } from "react";
 
-/** Shows 'Yükleniyor...' while the stored session is being checked (spec section 4). */
+/** Shows 'Yükleniyor...' while the stored session is being checked. */
 export function SessionGate({ children }: { children: ReactNode }) {
   const { status } = useSession();
   if (status === "loading") {

@@ -13,7 +13,7 @@ function show(kind: ToastKind, message: string, options?: ToastOptions) {
 }
 
 /**
- * The app's toasts (spec section 9: top right, 5 s, pause on hover, Alt+T). Screens call
+ * The app's toasts (top right, 5 s, pause on hover, Alt+T). Screens call
  * these; the data layer never toasts. The toast code loads with the first one.
  */
 export const notify = {

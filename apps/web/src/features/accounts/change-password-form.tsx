@@ -11,7 +11,7 @@ import { useFlashMessage } from "./use-flash-message";
 const emptyForm = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 /**
- * 'Şifre Değiştir', open or closed (spec section 4). The server answers with a fresh token,
+ * 'Şifre Değiştir', open or closed. The server answers with a fresh token,
  * which the data layer stores, so this browser stays signed in.
  */
 export function ChangePasswordForm() {

@@ -12,7 +12,7 @@ export type CodeStepProps = {
   verify: (otp: string) => Promise<void>;
   /** Sends a new code; rejects with the call's error. */
   resend: () => Promise<void>;
-  /** the screen's texts when the server gives none (spec section 8) */
+  /** the screen's texts when the server gives none */
   verifyFallback: string;
   resendFallback: string;
   /** Back to the phone step, to correct the number. */
@@ -24,7 +24,7 @@ export type CodeStepProps = {
 /**
  * The code step of the forgot-password and phone-verification flows: the 6-digit code, a
  * 300-second countdown (MM:SS) and a resend button that stays disabled until the countdown
- * reaches 0, then restarts it at 300 (spec section 4).
+ * reaches 0, then restarts it at 300.
  */
 export function CodeStep({
   phone,

@@ -23,7 +23,7 @@ type PhoneFieldProps = {
 
 /**
  * A Turkish mobile number (required unless told): 10 digits, no leading 0, only digits can be
- * typed (spec section 5). Render it from a `Controller`'s render prop, passing its `field`.
+ * typed. Render it from a `Controller`'s render prop, passing its `field`.
  */
 export function PhoneField({ label, error, placeholder, required = true, field }: PhoneFieldProps) {
   return (

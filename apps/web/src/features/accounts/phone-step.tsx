@@ -12,7 +12,7 @@ export type PhoneStepProps = {
   submitLabel: string;
   /** Sends the code to the normalised 10-digit number; rejects with the call's error. */
   send: (phone: string) => Promise<void>;
-  /** the screen's text when the server gives none (spec section 8) */
+  /** the screen's text when the server gives none */
   failureFallback: string;
   /** The form-level failure to show (null clears it); field errors stay on the field. */
   onError: (message: string | null) => void;
@@ -20,7 +20,7 @@ export type PhoneStepProps = {
 
 /**
  * The phone step of the forgot-password and phone-verification flows: 10 digits, no leading
- * 0, only digits can be typed (spec section 5).
+ * 0, only digits can be typed.
  */
 export function PhoneStep({ defaultPhone, submitLabel, send, failureFallback, onError }: PhoneStepProps) {
   const form = useForm({

@@ -17,7 +17,7 @@ import { PhoneField } from "./phone-field";
 import { serverErrorOf } from "../../shared/server-errors";
 import { useFlashMessage } from "./use-flash-message";
 
-/** How long a success text stays (spec section 9). */
+/** How long a success text stays. */
 export const PROFILE_MESSAGE_MS = 3000;
 
 const formValuesOf = (user: SessionUser) => ({
@@ -28,7 +28,7 @@ const formValuesOf = (user: SessionUser) => ({
 });
 
 /**
- * 'Kişisel Bilgiler' in view or edit mode (spec section 4). Saving sends only the changed
+ * 'Kişisel Bilgiler' in view or edit mode. Saving sends only the changed
  * fields among first name, last name and phone; with nothing changed the form just closes.
  * The e-mail is shown but cannot be changed here.
  */

@@ -20,7 +20,7 @@ type CodeFlowOptions<Step extends string> = {
   verifyCode: (input: VerifyCodeRequest) => Promise<unknown>;
   /** the step after a verified code */
   afterCode: Step;
-  /** the phone step's text when the server gives none (spec section 8) */
+  /** the phone step's text when the server gives none */
   sendFallback: string;
 };
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 
 /**
- * A message that clears itself after `ms` (the profile's success texts: 3000 ms, spec
- * section 9). Showing a new one restarts the clock; unmounting cancels it.
+ * A message that clears itself after `ms` (the profile's success texts: 3000 ms). Showing a
+ * new one restarts the clock; unmounting cancels it.
  */
 export function useFlashMessage(ms: number): [message: string | null, show: (message: string) => void] {
   const [flash, setFlash] = useState<{ message: string; id: number } | null>(null);

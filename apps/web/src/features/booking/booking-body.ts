@@ -7,7 +7,7 @@ export type BookingFormOutput = z.output<ReturnType<typeof bookingFormSchema>>;
 /**
  * `POST /reservations` from the booking form and the chosen slot: the slot's calendar date and
  * start (an hour past midnight carries the next day's date), its end, and its price and the
- * facility's deposit as the spec sends them (the server decides both and ignores these).
+ * facility's deposit as the client has always sent them (the server decides both and ignores these).
  */
 export function bookingBody(
   facilityId: number,

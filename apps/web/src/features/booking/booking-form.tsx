@@ -193,7 +193,7 @@ export function BookingForm({ facility, user }: { facility: Facility; user: Sess
         return;
       }
       // A server or network failure: the choice and the details stay, the booking can be sent
-      // again (the spec's redirect to /facilities would lose them).
+      // again (a redirect to /facilities would lose them).
       const reason = isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : "";
       setFailure(reason || reservationMessages.bookingFailed);
       setRetryable(true);

@@ -12,7 +12,7 @@ import { paths } from "../../app/paths";
 import { bookingTexts } from "./messages";
 
 /**
- * After the booking (spec section 4: form → success view), opened at the top of the page with
+ * After the booking (form → success view), opened at the top of the page with
  * the reservation number in view. A card booking holds its hour: the first action pays it at
  * once (`/payment/{id}`), which confirms it. An on-site booking is confirmed at once when the
  * facility has 'Anında onay', else it waits for the owner.

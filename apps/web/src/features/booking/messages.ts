@@ -1,6 +1,6 @@
 /**
- * The booking, payment and reservations screens' own texts. The spec's texts (validation,
- * section 8's errors) live in the contract: `reservationMessages` and `paymentMessages`.
+ * The booking, payment and reservations screens' own texts. The shared texts (validation,
+ * the API's errors) live in the contract: `reservationMessages` and `paymentMessages`.
  */
 export const bookingTexts = {
   title: "Rezervasyon Yap",

@@ -1,7 +1,7 @@
 import { accountErrorMessage, isApiError, paymentMessages } from "@halisaha/data";
 
 /**
- * What the payment page says when a card confirmation fails (spec section 8): the provider's
+ * What the payment page says when a card confirmation fails: the provider's
  * message (a declined card, 402), else 'Ödeme işlemi başarısız'; when no answer came or the
  * server broke, 'Ödeme işlemi sırasında bir hata oluştu'.
  */

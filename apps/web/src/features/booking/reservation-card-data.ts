@@ -32,7 +32,7 @@ export function reservationCardData(r: Reservation): ReservationCardData {
   };
 }
 
-/** What a user may do with one of their reservations now: the contract's rules (spec section 4). */
+/** What a user may do with one of their reservations now: the contract's rules. */
 export function reservationActions(r: Reservation, now: Date) {
   return {
     canPay: canPay(r, now),
@@ -48,7 +48,7 @@ export function isUpcoming(r: Reservation, now: Date): boolean {
   );
 }
 
-/** The stat cards' figures from the list (spec section 2: stats over 'Rezervasyonlarım'). */
+/** The stat cards' figures from the list (stats over 'Rezervasyonlarım'). */
 export function reservationCounts(items: readonly Reservation[], now: Date): Required<ReservationStatCounts> {
   const counts = { total: items.length, upcoming: 0, pending: 0, confirmed: 0, completed: 0, cancelled: 0 };
   for (const r of items) {

@@ -2,7 +2,7 @@ import { closingHourEnd, type Facility } from "@halisaha/data";
 import type { FacilityCardData } from "@halisaha/ui";
 
 /**
- * A facility as a card shows it (spec section 2): the first image, price, name, city and
+ * A facility as a card shows it: the first image, price, name, city and
  * district, hours, amenities, and the rating where the screen asks for it (the list, which can
  * be sorted by it; home's top-rated pitches).
  *

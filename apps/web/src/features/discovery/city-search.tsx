@@ -20,7 +20,7 @@ type CitySearchProps = {
  * The search box with the city select: 'Tümü' first, then every province from GET /cities.
  * While the cities load the select is already there with 'Tümü' alone, so nothing moves when
  * they arrive; when they cannot be loaded it is left out and the text search still works
- * (spec section 8: a city list failure is ignored).
+ * (a city list failure is ignored).
  */
 export function CitySearch({ search = "", city = "", onSearch, searchOnCityChange = false, className, ...props }: CitySearchProps) {
   const cities = useCities();

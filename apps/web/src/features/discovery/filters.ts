@@ -161,7 +161,7 @@ export function changeFilters(
   return next;
 }
 
-/** What the API is asked for the list: page size 10, offset (page - 1) * 10 (spec section 9). */
+/** What the API is asked for the list: page size 10, offset (page - 1) * 10. */
 export function facilitiesRequestOf(filters: DiscoveryFilters): FacilitiesRequest {
   return {
     limit: FACILITY_PAGE_SIZE,

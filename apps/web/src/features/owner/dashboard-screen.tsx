@@ -22,7 +22,7 @@ import { FailedLoad } from "../../shared/failed-load";
 import { facilityChoiceTexts } from "../../shared/owner-facility-choice";
 import { ownerTexts } from "./messages";
 
-/** The dashboard shows the first two facilities (spec section 9). */
+/** The dashboard shows the first two facilities. */
 const FACILITIES_SHOWN = 2;
 
 const periodRange = (p: DashboardPeriod) =>

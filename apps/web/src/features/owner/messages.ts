@@ -1,4 +1,4 @@
-/** The owner screens' own Turkish texts (the contract holds the spec's messages). */
+/** The owner screens' own Turkish texts (the contract holds the shared messages). */
 export const ownerTexts = {
   dashboardTitle: "Genel Bakış",
   facilitiesTitle: "Tesislerim",

@@ -13,7 +13,7 @@ import { ownerTexts } from "./messages";
 
 type Target = { reservation: Pick<Reservation, "id" | "paidAmount">; action: ReservationAction };
 
-/** The failure text of each action (spec section 8, calendar; the list uses the same). */
+/** The failure text of each action (calendar; the list uses the same). */
 const failures: Record<ReservationAction, string> = {
   confirm: m.confirmFailed,
   cancel: m.cancelFailedCalendar,

@@ -29,7 +29,7 @@ const descriptions: Record<Step, string> = {
 };
 
 /**
- * /forgot-password (spec sections 2 and 4): phone → code (300 s countdown, resend when it ends)
+ * /forgot-password: phone → code (300 s countdown, resend when it ends)
  * → new password → success with a link to /login.
  */
 export default function ForgotPasswordRoute() {

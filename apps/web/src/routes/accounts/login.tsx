@@ -12,7 +12,7 @@ import { serverErrorOf } from "../../shared/server-errors";
 import { notify } from "../../app/toasts";
 
 /**
- * /login (spec section 2): identifier and password, Google when configured. After success the
+ * /login: identifier and password, Google when configured. After success the
  * user goes back to `from` or '/'; a signed-in visitor goes there at once.
  */
 export default function LoginRoute() {

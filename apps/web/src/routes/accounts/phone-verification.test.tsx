@@ -53,7 +53,7 @@ describe("/phone-verification", () => {
       expect(api.calls("POST", "/auth/verify-phone-number")[0]?.body).toEqual({ phone: "5321234567", otp: "123456" });
       expect(getSession().user?.isPhoneVerified).toBe(true);
       expect(JSON.parse(localStorage.getItem("user") ?? "null")).toMatchObject({ isPhoneVerified: true });
-      // verify first, then the current user is fetched (spec section 7)
+      // verify first, then the current user is fetched
       const order = api.requests.map((r) => `${r.method} ${r.path}`);
       expect(order.lastIndexOf("GET /auth/me")).toBeGreaterThan(order.indexOf("POST /auth/verify-phone-number"));
       expect(screen.getByRole("link", { name: "Halı Sahalara Göz At" })).toHaveAttribute("href", "/facilities");

@@ -20,7 +20,7 @@ type Step = "phone" | "code" | "done";
 const stepIndex: Record<Step, number> = { phone: 0, code: 1, done: 2 };
 
 /**
- * /phone-verification (spec sections 2 and 4), signed in: phone (the account's number, or any
+ * /phone-verification, signed in: phone (the account's number, or any
  * number for an account without one: verifying saves it) → code (300 s countdown, resend when it
  * ends) → success. After success the user is read again and
  * stored. A screen that sent the user here with `from` (booking) gets a way back.

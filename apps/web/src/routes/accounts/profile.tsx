@@ -12,7 +12,7 @@ function memberSinceOf(createdAt: string): string {
 }
 
 /**
- * The statistics panel. The spec's panel shows fixed zeros; until the reservations screens
+ * The statistics panel. The original panel showed fixed zeros; until the reservations screens
  * exist the reservation counts are really 0 for everyone, and the favourite count is known.
  */
 function statsOf(user: SessionUser) {
@@ -24,7 +24,7 @@ function statsOf(user: SessionUser) {
 }
 
 /**
- * /user/profile (spec section 2), signed in: the user card, the statistics, the personal
+ * /user/profile, signed in: the user card, the statistics, the personal
  * details (view/edit) and the password change.
  */
 export default function ProfileRoute() {

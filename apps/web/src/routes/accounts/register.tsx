@@ -12,7 +12,7 @@ import { PhoneField } from "../../features/accounts/phone-field";
 import { returnPathOf, returnStateOf } from "../../features/accounts/return-path";
 import { serverErrorOf } from "../../shared/server-errors";
 
-/** How long the success view stays before the redirect to /login (spec section 9). */
+/** How long the success view stays before the redirect to /login. */
 const REGISTER_REDIRECT_MS = 3000;
 
 const emptyForm = {
@@ -26,9 +26,9 @@ const emptyForm = {
 };
 
 /**
- * /register (spec section 2): the six fields and an optional phone number. Registering signs
- * the new user in (see the data package's README); the success view then redirects after 3 s as
- * the spec says (/login, which sends a signed-in user on to `from` or '/'). With a phone given,
+ * /register: the six fields and an optional phone number. Registering signs
+ * the new user in (see the data package's README); the success view then redirects after 3 s
+ * (to /login, which sends a signed-in user on to `from` or '/'). With a phone given,
  * its first action is the phone verification, so the new user can verify and book at once.
  */
 export default function RegisterRoute() {

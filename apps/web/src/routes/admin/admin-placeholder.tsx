@@ -6,7 +6,7 @@ export const adminTitles = {
   facilities: "Tesisler",
 } as const;
 
-/** The three admin pages of the spec: each says the page is under development. */
+/** The three admin pages: each says the page is under development. */
 export function AdminPlaceholder({ page }: { page: keyof typeof adminTitles }) {
   return (
     <PageNotice headingLevel={2} title={adminTitles[page]} description="Bu sayfa geliştirme aşamasındadır." />

@@ -40,13 +40,13 @@ const StripePayment = lazy(() => import("../../features/booking/stripe-payment")
 /** How long the success state shows before the user is taken to their reservations. */
 export const PAYMENT_SUCCESS_REDIRECT_MS = 1500;
 
-/** Where a successful payment leads (spec section 2: /reservations, with the message in the state). */
+/** Where a successful payment leads (/reservations, with the message in the state). */
 const afterPayment = "/reservations";
 
 const noop = () => {};
 
 /**
- * /payment/{reservationId} (spec sections 2, 4, 8): loads the reservation, opens its payment
+ * /payment/{reservationId}: loads the reservation, opens its payment
  * intent, then takes the card: Stripe Elements when payments run on Stripe, else the simulated
  * provider's test card form, clearly marked 'Test modu'. A card booking's hold shows its deadline;
  * when paying is not possible the page says why (`paymentRefusal`). States: loading, submitting, succeeded;

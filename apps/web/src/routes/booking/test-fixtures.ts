@@ -8,6 +8,7 @@ import {
   type ReservationTimesData,
   type TimeSlot,
 } from "@halisaha/data";
+import { reservationFixture } from "@halisaha/data/testing";
 
 const DAY_MS = 86_400_000;
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -15,44 +16,25 @@ const pad = (n: number) => String(n).padStart(2, "0");
 /** The Istanbul calendar date `days` from today. */
 export const dayFromToday = (days: number) => addDays(istanbulToday(), days);
 
-/** A reservation starting at `hour` on the date `days` from today; `overrides` change any field. */
+/**
+ * A reservation (the data package's fixture) starting at `hour` on the date `days` from today,
+ * booked yesterday; `overrides` change any field.
+ */
 export function reservation(days: number, hour: number, overrides: Partial<Reservation> = {}): Reservation {
   const date = dayFromToday(days);
   const startsAt = istanbulInstant(date, `${pad(hour)}:00`)!;
-  return {
-    id: 41,
-    reservationNumber: "HS-7K2M9P",
-    facilityId: 12,
-    facility: {
-      id: 12,
-      name: "Kadıköy Yıldız Halı Saha",
-      address: "Kadıköy Spor Caddesi No:1",
-      phone: "2125551000",
-    },
-    user: { firstName: "Ayşe", lastName: "Yılmaz", phoneNumber: "5321234567", email: "ayse@example.com" },
+  const booked = new Date(Date.now() - DAY_MS).toISOString();
+  return reservationFixture({
     date,
     startTime: `${pad(hour)}:00`,
     endTime: `${pad((hour + 1) % 24)}:00`,
     startsAt: startsAt.toISOString(),
     endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
-    fieldSize: "7v7",
-    status: "pending",
-    paymentStatus: "unpaid",
-    paymentMethod: "creditCard",
     totalPrice: 1250,
-    depositAmount: 200,
-    paidAmount: 0,
-    contactName: "Ayşe Yılmaz",
-    contactEmail: "ayse@example.com",
-    contactPhone: "5321234567",
-    notes: null,
-    isManualByOwner: false,
-    holdExpiresAt: null,
-    cancelReason: null,
-    createdAt: new Date(Date.now() - DAY_MS).toISOString(),
-    updatedAt: new Date(Date.now() - DAY_MS).toISOString(),
+    createdAt: booked,
+    updatedAt: booked,
     ...overrides,
-  };
+  });
 }
 
 /** One hour of `date`, free unless `taken`; past when its start is not after now. */

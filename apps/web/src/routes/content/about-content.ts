@@ -1,6 +1,6 @@
-/** The texts of /about (spec section 2, About page). */
+/** The texts of /about (About page). */
 
-/** The facts the spec fixes: founded 2021, 1000+ facilities, support 7/24. */
+/** The company's facts: founded 2021, 1000+ facilities, support 7/24. */
 export const aboutFacts = [
   { value: "2021", label: "Kuruluş yılı" },
   { value: "1000+", label: "Anlaşmalı tesis" },

@@ -7,7 +7,7 @@ import { SupportChannels } from "./support-channels";
 const sectionTitle = "text-2xl font-bold text-foreground";
 
 /**
- * /about 'Hakkımızda' (spec section 2): hero with the facts (2021, 1000+ tesis, 7/24 destek),
+ * /about 'Hakkımızda': hero with the facts (2021, 1000+ tesis, 7/24 destek),
  * story, mission, vision, reasons to choose halisaha, the team and the contact block.
  */
 export default function AboutRoute() {

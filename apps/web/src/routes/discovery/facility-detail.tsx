@@ -39,7 +39,7 @@ function BackLink() {
 }
 
 /**
- * /facilities/{id} (spec section 2): images, name, place, heart, description, hours, phone,
+ * /facilities/{id}: images, name, place, heart, description, hours, phone,
  * address, field type and size, amenities, prices, the book button, owner, website, the map
  * block and a way back to the list.
  */

@@ -39,7 +39,7 @@ const ActiveFilters = lazy(() => import("../../features/discovery/active-filters
 const Pager = lazy(() => import("../../features/discovery/pager"));
 
 /**
- * /facilities 'Halı Sahalar' (spec section 2): search with the city select, the narrower
+ * /facilities 'Halı Sahalar': search with the city select, the narrower
  * filters, the chips of the filters in effect, '{n} Sonuç Bulundu', the order ('Sırala': rating,
  * price up or down, newest), grid or list, pages of 10; the cards show the rating. Everything but
  * the view lives in the URL.
@@ -121,7 +121,7 @@ type ResultsProps = {
   onPageChange: (page: number) => void;
 };
 
-/** Loading, error, empty or the cards with the pager (spec section 4: the list's four states). */
+/** Loading, error, empty or the cards with the pager (the list's four states). */
 function Results({ filters, view, list, onClear, onPageChange }: ResultsProps) {
   if (list.error) {
     return <LoadError message={facilityMessages.listLoadFailed} onRetry={() => void list.mutate()} />;

@@ -27,7 +27,7 @@ import { cardDataOf } from "../../features/discovery/card-data";
 import { LoadError } from "../../shared/load-error";
 
 /**
- * /user/favorites 'Favorilerim' (spec section 2): the figures (count, rated 4.5 or more, mean
+ * /user/favorites 'Favorilerim': the figures (count, rated 4.5 or more, mean
  * price without fraction digits), grid or list, and a remove action behind a confirm dialog.
  */
 export default function FavoritesRoute() {

@@ -31,7 +31,7 @@ const benefits = [
 const POPULAR_COUNT = 3;
 
 /**
- * / 'Ana Sayfa' (spec section 2): the hero with the city search, three benefits, the three
+ * / 'Ana Sayfa': the hero with the city search, three benefits, the three
  * top-rated facilities and the sign-up call to action.
  */
 export default function HomeRoute() {

@@ -202,7 +202,10 @@ describe("/user/reservations", () => {
         await userEvent.click(
           within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Evet" }),
         );
-        expect(await screen.findByText("Rezervasyon başarıyla iptal edildi!")).toBeInTheDocument();
+        // the first toast loads the toaster's lazy chunk: give it time on a busy machine
+        expect(
+          await screen.findByText("Rezervasyon başarıyla iptal edildi!", {}, { timeout: 5000 }),
+        ).toBeInTheDocument();
         await waitFor(() =>
           expect(within(cardOf("HS-PAY002")).getByText("İptal Edildi")).toBeInTheDocument(),
         );

@@ -44,7 +44,7 @@ type Tab = "all" | ReservationStatus;
 const tabs: readonly Tab[] = ["all", ...reservationStatuses];
 
 /**
- * /user/reservations (spec sections 2, 4, 8): stat cards, status tabs with counts, expandable
+ * /user/reservations: stat cards, status tabs with counts, expandable
  * cards with 'Öde' (unpaid, confirmed, ahead), 'İptal Et' (pending or confirmed, ahead; after a
  * confirmation) and 'Tekrar Rezervasyon Yap' (completed or over). A message left in the navigation
  * state (the payment page's 'Ödeme başarıyla tamamlandı!') shows once above the list.

@@ -1,6 +1,6 @@
 /**
  * What the account endpoints answer (envelope `message`) and what the account screens show
- * (spec sections 2 and 8). One place, so API and web say the same thing.
+ *. One place, so API and web say the same thing.
  */
 export const accountMessages = {
   registered: "Kayıt işleminiz başarıyla tamamlandı!",
@@ -32,7 +32,7 @@ export const accountMessages = {
   userNotFound: "Kullanıcı bulunamadı.",
 } as const;
 
-/** Client-side fallbacks of spec section 8 for the account screens. */
+/** The account screens' client-side fallback error texts. */
 export const accountScreenMessages = {
   loginFailed: "Giriş yaparken bir hata oluştu. Lütfen tekrar deneyin.",
   registerFailed: "Kayıt sırasında bir hata oluştu. Lütfen tekrar deneyin.",

@@ -1,4 +1,4 @@
-/** Password lengths (spec section 9): 6 on register, login and reset; 8 on the profile change. */
+/** Password lengths: 6 on register, login and reset; 8 on the profile change. */
 export const passwordRules = {
   min: 6,
   minMessage: "Şifre en az 6 karakter olmalıdır",

@@ -14,7 +14,7 @@ export function normalizePhone(input: string): string | null {
   return /^[1-9]\d{9}$/.test(national) ? national : null;
 }
 
-/** What a phone input keeps while typing (spec section 5): digits only, at most 10. */
+/** What a phone input keeps while typing: digits only, at most 10. */
 export function phoneInputValue(raw: string): string {
   return raw.replace(/\D/g, "").slice(0, 10);
 }

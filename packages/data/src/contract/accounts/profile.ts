@@ -39,7 +39,7 @@ export const updateProfileSchema = z
   });
 export type UpdateProfileRequest = z.input<typeof updateProfileSchema>;
 
-/** The profile edit form (spec section 5): all four fields shown, e-mail read-only. */
+/** The profile edit form: all four fields shown, e-mail read-only. */
 export const profileFormSchema = z.object({
   firstName: z
     .string()

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The fixed list of 13 amenities, in the spec's order (section 5). The keys are stable ASCII
+ * The fixed list of 13 amenities, in the order the facility form shows them. The keys are stable ASCII
  * identifiers: they are what the API stores and sends; only the labels are shown.
  */
 export const amenities = [

@@ -10,7 +10,7 @@ export const facilityStatusLabels = {
   pending: "Onay Bekliyor",
 } as const satisfies Record<FacilityStatus, string>;
 
-/** Shown for any status outside the list (spec section 4). */
+/** Shown for any status outside the list. */
 export const unknownFacilityStatusLabel = "Bilinmiyor";
 
 export function isFacilityStatus(value: unknown): value is FacilityStatus {

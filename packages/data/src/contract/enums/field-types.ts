@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Pitch surfaces. The value stored and sent is the Turkish text itself (spec section 5), so
+ * Pitch surfaces. The value stored and sent is the Turkish text itself, so
  * the label map is the identity; it exists so every enum is rendered the same way.
  */
 export const fieldTypes = [

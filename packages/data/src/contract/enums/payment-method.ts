@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** How a reservation is paid. The booking form defaults to `creditCard` (spec section 9). */
+/** How a reservation is paid. The booking form defaults to `creditCard`. */
 export const paymentMethods = ["creditCard", "onsite"] as const;
 export const paymentMethodSchema = z.enum(paymentMethods);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;

@@ -40,7 +40,7 @@ export type WorkingHours = z.infer<typeof workingHoursSchema>;
 /** `HH:MM:SS`. */
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/);
 
-/** Spec section 7: when no day is open. */
+/** When no day is open. */
 export const DEFAULT_OPENING_TIME = "09:00:00";
 export const DEFAULT_CLOSING_TIME = "22:00:00";
 
@@ -48,7 +48,7 @@ const hourNumber = (hour: string) => Number(hour.slice(0, 2));
 const hourText = (hour: number) => `${String(hour).padStart(2, "0")}:00:00`;
 
 /**
- * openingTime/closingTime: the first and last open hour of the first day (spec section 7).
+ * openingTime/closingTime: the first and last open hour of the first day.
  * "First day" is the first open day from Monday, so a closed Monday does not blank the card;
  * no open day gives the defaults 09:00:00-22:00:00. The hours are read as a ring, so the
  * order they come in does not matter: 15:00 … 23:00, 00:00 … 02:00 opens 15:00 and closes
@@ -79,7 +79,7 @@ export const facilityImageSchema = z.object({
 });
 export type FacilityImage = z.infer<typeof facilityImageSchema>;
 
-/** A facility as the API returns it (spec section 3). */
+/** A facility as the API returns it. */
 export const facilitySchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -24,7 +24,7 @@ export const favoriteToggleDataSchema = z.object({
 });
 export type FavoriteToggleData = z.infer<typeof favoriteToggleDataSchema>;
 
-/** One favourite: `Facility` is the whole public facility (spec section 3 lists a subset). */
+/** One favourite: `Facility` is the whole public facility (the screens use a subset). */
 export const favoriteSchema = z.object({
   id: z.number().int(),
   facilityId: z.number().int(),

@@ -1,6 +1,6 @@
 /** The favourite texts and page sizes, without zod: the browser uses them without loading the schemas. */
 
-/** Spec section 8: favourites texts (the API answers with the first two). */
+/** Favourites texts (the API answers with the first two). */
 export const favoriteMessages = {
   added: "Tesis favorilere eklendi",
   removed: "Tesis favorilerden çıkarıldı",
@@ -14,6 +14,6 @@ export const favoriteMessages = {
   empty: "Henüz favori tesisiniz yok",
 } as const;
 
-/** Spec section 9: the favourites page asks 50, other callers default to 20. */
+/** The favourites page asks 50, other callers default to 20. */
 export const FAVORITES_DEFAULT_LIMIT = 20;
 export const FAVORITES_PAGE_LIMIT = 50;

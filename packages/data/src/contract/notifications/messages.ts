@@ -1,13 +1,13 @@
 /** The notification texts and page size, without zod: the header's bell reads them on every page. */
 
-/** Spec section 9: the popover asks 10 a page; more loads while offset + 10 < count. */
+/** The popover asks 10 a page; more loads while offset + 10 < count. */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
-/** What a browser registers for push (spec section 3: only `web` today). */
+/** What a browser registers for push (only `web` today). */
 export const deviceTypes = ["web"] as const;
 export type DeviceType = (typeof deviceTypes)[number];
 
-/** What the popover, the bell and the API say (spec: Public layout, sections 7 and 8). */
+/** What the popover, the bell and the API say (Public layout, sections 7 and 8). */
 export const notificationMessages = {
   title: "Bildirimler",
   bell: "Bildirimler",

@@ -9,7 +9,7 @@ import {
 } from "./messages";
 
 /**
- * One notification of the signed-in user (spec section 3: id, title, body, sentAt, isRead).
+ * One notification of the signed-in user (id, title, body, sentAt, isRead).
  * `link` is the app path a click opens (the reservation it is about), `reservationId` that
  * reservation, `kind` what caused it.
  */
@@ -45,7 +45,7 @@ export const notificationItemDataSchema = z.object({ items: notificationSchema }
 export const markAllReadDataSchema = z.object({ updated: z.number().int() });
 export type MarkAllReadData = z.infer<typeof markAllReadDataSchema>;
 
-/** `POST /notifications/device-token/add` (spec section 3: deviceToken, deviceType web). */
+/** `POST /notifications/device-token/add` (deviceToken, deviceType web). */
 export const deviceTokenBodySchema = z.object({
   deviceToken: z
     .string({ error: m.tokenRequired })

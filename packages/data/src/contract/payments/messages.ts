@@ -1,6 +1,6 @@
 /** The payment texts, without zod: the browser shows them without loading the schemas. */
 
-/** Payment texts (spec section 8, plus the API's own). */
+/** Payment texts (plus the API's own). */
 export const paymentMessages = {
   startFailed: "Ödeme işlemi başlatılamadı",
   reservationLoadFailed: "Rezervasyon bilgileri alınamadı",

@@ -1,6 +1,6 @@
-/** Turkish texts of booking and reservations (spec sections 5 and 8, plus the API's own). */
+/** Turkish texts of booking and reservations (plus the API's own). */
 export const reservationMessages = {
-  // booking form (spec section 5)
+  // booking form
   dateRequired: "Tarih seçimi zorunludur",
   datePast: "Geçmiş bir tarih seçemezsiniz",
   dateInvalid: "Geçersiz tarih",
@@ -37,7 +37,7 @@ export const reservationMessages = {
   cannotComplete: "Yalnızca başlama saati geçmiş onaylı rezervasyonlar tamamlanabilir.",
   invalidDateRange: "Başlangıç tarihi bitiş tarihinden sonra olamaz",
   calendarRangeTooLong: "Takvim en fazla 7 günü gösterebilir",
-  // screens (spec section 8)
+  // screens
   bookingFailed: "Rezervasyon yapılırken bir hata oluştu. Lütfen tekrar deneyin.",
   userLoadFailed: "Rezervasyonlar yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.",
   cancelConfirm: "Bu rezervasyonu iptal etmek istediğinizden emin misiniz?",
@@ -45,7 +45,7 @@ export const reservationMessages = {
   ownerLoadFailed: "Rezervasyonlar yüklenirken bir hata oluştu. Lütfen tekrar deneyin.",
   statusCountFailed: "Rezervasyon durum sayıları yüklenirken bir hata oluştu. Lütfen tekrar deneyin.",
   ownerActionConfirm: "Bu rezervasyonu gerçekten işleme almak istiyor musunuz?",
-  // weekly calendar (spec sections 5 and 8)
+  // weekly calendar
   calendarFacilitiesFailed: "Tesisler yüklenirken bir hata oluştu.",
   calendarLoadFailed: "Takvim yüklenirken bir hata oluştu. Lütfen tekrar deneyin.",
   slotOccupied: "Bu zaman dilimi için zaten bir rezervasyon bulunmaktadır.",
@@ -57,7 +57,7 @@ export const reservationMessages = {
   confirmFailed: "Rezervasyon onaylanırken bir hata oluştu!",
   cancelFailedCalendar: "Rezervasyon iptal edilirken bir hata oluştu!",
   completeFailed: "Rezervasyon tamamlanırken bir hata oluştu!",
-  // owner dashboard (spec section 8)
+  // owner dashboard
   dashboardTodayFailed: "Bugünkü rezervasyonlar yüklenirken bir hata oluştu...",
   dashboardFacilitiesFailed: "Tesisler yüklenirken bir hata oluştu...",
 } as const;

@@ -54,7 +54,7 @@ export const weeklyCalendarQuerySchema = z
 export type WeeklyCalendarQuery = z.output<typeof weeklyCalendarQuerySchema>;
 
 /**
- * One block of the weekly calendar (spec section 3: the reservation's fields plus
+ * One block of the weekly calendar (the reservation's fields plus
  * `isSubscription`). A subscriber's weekly hour is a virtual entry: no id or number, confirmed,
  * paid, price 0, on site, notes 'Abonelik' unless the subscriber has notes.
  */

@@ -55,7 +55,7 @@ const notesSchema = z.preprocess(
 );
 
 /**
- * `POST /reservations` body (spec section 3). `date` + `startTime` are the slot's CALENDAR
+ * `POST /reservations` body. `date` + `startTime` are the slot's CALENDAR
  * date and start hour as `GET /facilities/:id/reservation-times` lists them (its entries
  * carry `date`). The server decides `endTime`, `totalPrice` and `depositAmount`: what the
  * client sends there is accepted and ignored. `status` and `paymentStatus` count only for a
@@ -107,7 +107,7 @@ export type CreateReservationBody = z.input<typeof createReservationBodySchema>;
 export type CreateReservationInput = z.output<typeof createReservationBodySchema>;
 
 /**
- * The booking form (spec section 5). `today` is Istanbul's date; `timeSlot` is the chosen
+ * The booking form. `today` is Istanbul's date; `timeSlot` is the chosen
  * slot's start `"HH:00"` and `slotDate` its calendar date (from the slot list).
  */
 export function bookingFormSchema(today: Ymd = istanbulToday()) {
@@ -131,7 +131,7 @@ export type BookingFormValues = z.input<ReturnType<typeof bookingFormSchema>>;
 /** `GET /facilities/:id/reservation-times?date=`: the business date whose hours to list. */
 export const reservationTimesQuerySchema = z.object({ date: ymdSchema() });
 
-/** One entry of the slot list: the spec's `time` + `status` (true = free), plus its parts. */
+/** One entry of the slot list: `time` + `status` (true = free), plus its parts. */
 export const timeSlotSchema = z.object({
   time: z.string(),
   status: z.boolean(),
@@ -165,7 +165,7 @@ export type ReservationTimesData = z.infer<typeof reservationTimesDataSchema>;
 export const cancelReasons = ["hold_expired"] as const;
 export type CancelReason = (typeof cancelReasons)[number];
 
-/** A reservation as the API returns it (spec section 3, plus instants and amounts paid). */
+/** A reservation as the API returns it (plus instants and amounts paid). */
 export const reservationSchema = z.object({
   id: z.number().int(),
   reservationNumber: z.string(),
@@ -219,7 +219,7 @@ export type Reservation = z.infer<typeof reservationSchema>;
 
 /**
  * `POST /reservations`, `PATCH …/confirm|cancel|complete` → `data.items`. `GET /reservations/:id`
- * answers the reservation itself as `data` (the spec reads `data` there), i.e. `reservationSchema`.
+ * answers the reservation itself as `data` (the client reads `data` there), i.e. `reservationSchema`.
  */
 export const reservationItemDataSchema = z.object({ items: reservationSchema });
 export const reservationListDataSchema = listDataSchema(reservationSchema);
@@ -324,7 +324,7 @@ export function isHeld(r: PayInput, now = new Date()): boolean {
 }
 
 /**
- * Whether the user may pay now (spec section 4, widened): unpaid, the start ahead, and either
+ * Whether the user may pay now (widened): unpaid, the start ahead, and either
  * confirmed or a card booking still within its hold (paying it confirms it).
  */
 export function canPay(r: PayInput, now = new Date()): boolean {
@@ -346,7 +346,7 @@ export function paymentRefusal(r: PayInput & { cancelReason?: CancelReason | nul
   return paymentMessages.awaitingOwner;
 }
 
-/** Spec section 4: rebooking is offered when the reservation is completed or its end has passed. */
+/** Rebooking is offered when the reservation is completed or its end has passed. */
 export function canRebook(
   r: { status: ReservationStatus; endsAt: string | Date },
   now = new Date(),

@@ -13,7 +13,7 @@ export type DaySlot = {
   startTime: string;
   /** `"HH:00"`, one hour later (`"00:00"` after 23:00). */
   endTime: string;
-  /** The spec's label `"18:00 - 19:00"`. */
+  /** The slot's label, `"18:00 - 19:00"`. */
   time: string;
 };
 

@@ -28,7 +28,7 @@ export const subscriberMessages = {
   deleted: "Abone başarıyla silindi",
   notFound: "Abone bulunamadı.",
   clashPrefix: "Abonelik saatleri mevcut kayıtlarla çakışıyor",
-  // screen (spec section 8, "Subscribers")
+  // screen ("Subscribers")
   createFailed: "Abone oluşturulurken bir hata oluştu",
   updateFailed: "Abone güncellenirken bir hata oluştu",
   actionFailed: "İşlem sırasında bir hata oluştu",
@@ -49,7 +49,7 @@ export const subscriberExceptionMessages = {
   notFound: "İstisna bulunamadı.",
   /** The hour was booked while the exception freed it: removing the exception would double-book it. */
   bookedMeanwhile: "Bu tarihte abonenin saatleri rezerve edilmiş; istisna kaldırılamaz",
-  // screen (spec section 8, "Subscribers")
+  // screen ("Subscribers")
   loadFailed: "İstisnalar yüklenirken bir hata oluştu",
   deleteFailed: "İstisna silinirken bir hata oluştu",
   deleted: "İstisna başarıyla silindi",

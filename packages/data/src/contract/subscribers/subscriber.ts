@@ -53,7 +53,7 @@ const optionalText = (max: number, message: string) =>
   );
 
 /**
- * The subscriber's own fields (spec section 3), shared by the form and the API: name, phone,
+ * The subscriber's own fields, shared by the form and the API: name, phone,
  * day (1 Monday .. 7 Sunday), start and end hour and status are required (the API defaults a
  * missing status to active); e-mail and notes are optional. `endTime` before `startTime` means
  * the hours run past midnight (the API checks the facility is open then); equal hours are an
@@ -130,14 +130,14 @@ export const createSubscriberExceptionBodySchema = z.object({
 });
 export type CreateSubscriberExceptionBody = z.input<typeof createSubscriberExceptionBodySchema>;
 
-/** The exception form (spec section 5): date required, notes optional. */
+/** The exception form: date required, notes optional. */
 export const subscriberExceptionFormSchema = z.object({
   exceptionDate: ymdSchema(em.dateInvalid, em.dateRequired),
   notes: optionalText(500, em.notesTooLong),
 });
 export type SubscriberExceptionFormValues = z.input<typeof subscriberExceptionFormSchema>;
 
-/** A subscriber exception (spec section 3): on `exceptionDate` the hours are free for others. */
+/** A subscriber exception: on `exceptionDate` the hours are free for others. */
 export const subscriberExceptionSchema = z.object({
   id: z.number().int(),
   subscriberId: z.number().int(),
@@ -150,7 +150,7 @@ export const subscriberExceptionSchema = z.object({
 });
 export type SubscriberException = z.infer<typeof subscriberExceptionSchema>;
 
-/** A subscriber as the API returns it (spec section 3). */
+/** A subscriber as the API returns it. */
 export const subscriberSchema = z.object({
   id: z.number().int(),
   facilityId: z.number().int(),

@@ -7,7 +7,7 @@ import { cn } from "../../lib/cn";
 import { UserAvatar } from "../user-avatar";
 import type { AccountRole } from "../user-menu";
 
-/** The Turkish label of a role (spec section 6): admin Yönetici, facility_owner Tesis Sahibi, anything else Kullanıcı. */
+/** The Turkish label of a role: admin Yönetici, facility_owner Tesis Sahibi, anything else Kullanıcı. */
 export function roleLabel(role: AccountRole | null | undefined): string {
   if (role === "admin") return "Yönetici";
   if (role === "facility_owner") return "Tesis Sahibi";

@@ -12,7 +12,7 @@ const common: readonly UserMenuItem[] = [
 ];
 
 /**
- * The link items of the header's user menu for a role (spec section 2, public layout):
+ * The link items of the header's user menu for a role (public layout):
  * everyone gets Profilim, Rezervasyonlarım, Favorilerim; `facility_owner` also Tesis Paneli,
  * `admin` also Admin Paneli. 'Çıkış Yap' is a button, not a link, so it is not in this list.
  */

@@ -23,7 +23,7 @@ export type TestCardDetails = {
   name: string;
 };
 
-/** The payment page's states (spec section 4), plus `ready` for the form waiting for the user. */
+/** The payment page's states, plus `ready` for the form waiting for the user. */
 export type PaymentFormStatus = "loading" | "ready" | "submitting" | "succeeded";
 
 export type PaymentFormLine = { label: string; value: React.ReactNode };

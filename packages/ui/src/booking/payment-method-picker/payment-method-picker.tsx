@@ -6,7 +6,7 @@ import { RadioCard, RadioCardGroup, RadioCardMark } from "../../forms/radio-card
 import { cn } from "../../lib/cn";
 import { formatLira } from "../../facilities/price-tag";
 
-/** The payment methods of the spec; the booking form defaults to `creditCard`. */
+/** The payment methods a player can choose; the booking form defaults to `creditCard`. */
 export type PaymentMethodValue = "creditCard" | "onsite";
 
 /** Turkish names of the payment methods (a copy of the contract's: ui does not import data). */

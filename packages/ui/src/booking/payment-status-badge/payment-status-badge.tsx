@@ -2,7 +2,7 @@ import { WalletIcon } from "lucide-react";
 import type * as React from "react";
 import { Badge, type BadgeProps } from "../../display/badge";
 
-/** The payment statuses of the spec. */
+/** The payment statuses a reservation can have. */
 export type PaymentStatusValue = "unpaid" | "partially_paid" | "paid";
 
 /** Turkish texts of the payment statuses (a copy of the contract's: ui does not import data). */

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { Badge, type BadgeProps } from "../../display/badge";
 
-/** The reservation statuses of the spec. */
+/** The statuses a reservation can have. */
 export type ReservationStatusValue = "pending" | "confirmed" | "completed" | "cancelled";
 
 /** Turkish texts of the reservation statuses (a copy of the contract's: ui does not import data). */

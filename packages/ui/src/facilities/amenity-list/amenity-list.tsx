@@ -2,7 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { cn } from "../../lib/cn";
 
-/** The 13 amenity keys a facility can list (spec section 5). */
+/** The 13 amenity keys a facility can list. */
 export const AMENITY_KEYS = [
   "shower_changing_room",
   "free_parking",

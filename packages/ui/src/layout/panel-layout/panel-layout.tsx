@@ -9,7 +9,7 @@ import { panelHeading, panelMenuItems, type PanelRole } from "./panel-menu";
 import { PanelNav } from "./panel-nav";
 import { useMediaQuery } from "./use-media-query";
 
-/** The sidebar is fixed from this width up; below it the menu is a drawer (spec: 768 px). */
+/** The sidebar is fixed from this width up; below it the menu is a drawer (768 px). */
 const DESKTOP_QUERY = "(min-width: 768px)";
 
 /** Light icon buttons on the dark-blue sidebar. */

@@ -8,7 +8,7 @@ import { GuestButtons, HeaderLinks } from "./header-nav";
 import { defaultSiteHeaderLinks, type NavLink } from "./nav-links";
 import { useScrolledPast } from "./use-scrolled-past";
 
-/** The header turns solid once the page has scrolled this far (spec: 50 px). */
+/** The header turns solid once the page has scrolled this far (50 px). */
 const SOLID_AFTER_PX = 50;
 
 export type SiteHeaderProps = React.ComponentProps<"header"> & {

@@ -72,7 +72,7 @@ export type ToasterProps = Omit<SonnerProps, "theme" | "icons"> & {
  * `@halisaha/ui` (never import sonner directly):
  * `toast.success("Rezervasyon oluşturuldu")`, `toast.error("Bir hata oluştu")`.
  *
- * Defaults follow the spec: top-right, closes after 5000 ms, pauses while hovered or while the
+ * Defaults: top-right, closes after 5000 ms, pauses while hovered or while the
  * tab is hidden, Alt+T moves focus to the toasts, a close button on each, up to 20 kept on screen.
  */
 export function Toaster({

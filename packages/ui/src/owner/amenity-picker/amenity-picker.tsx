@@ -10,7 +10,7 @@ export type AmenityPickerProps = Omit<React.ComponentProps<"fieldset">, "onChang
   value: readonly string[];
   /** Called with the chosen keys, in the list's order. */
   onChange: (value: string[]) => void;
-  /** The keys to offer. @default the 13 amenities of the spec */
+  /** The keys to offer. @default all 13 amenities */
   options?: readonly string[];
   /** Labels that win over the built-in Turkish ones. */
   labels?: Partial<Record<string, string>>;

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { Badge, type BadgeProps } from "../../display/badge";
 
-/** The facility statuses of the spec. */
+/** The statuses a facility can have. */
 export type FacilityStatusValue = "active" | "inactive" | "pending";
 
 /** Turkish texts of the facility statuses (a copy of the contract's: ui does not import data). */

@@ -58,7 +58,7 @@ export type ExceptionPanelProps = Omit<React.ComponentProps<"div">, "onSubmit"> 
   deletingId?: number | string | null;
   /** The earliest date the picker offers (Istanbul's today), `YYYY-MM-DD`. */
   minDate?: string;
-  /** Other texts; the Turkish defaults are the spec's. */
+  /** Other texts; the Turkish defaults are the product's texts. */
   labels?: Partial<ExceptionPanelLabels>;
 };
 

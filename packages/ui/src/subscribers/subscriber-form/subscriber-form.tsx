@@ -79,7 +79,7 @@ export type SubscriberFormProps = Omit<React.ComponentProps<"form">, "onSubmit" 
    * @default false
    */
   submitting?: boolean;
-  /** Other texts; the Turkish defaults are the spec's. */
+  /** Other texts; the Turkish defaults are the product's texts. */
   labels?: Partial<SubscriberFormLabels>;
 };
 

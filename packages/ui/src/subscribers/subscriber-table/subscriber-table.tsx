@@ -62,7 +62,7 @@ export type SubscriberTableProps = Omit<React.ComponentProps<"div">, "children">
    * @default false
    */
   disabled?: boolean;
-  /** Other texts; the Turkish defaults are the spec's. */
+  /** Other texts; the Turkish defaults are the product's texts. */
   labels?: Partial<SubscriberTableLabels>;
 };
 

@@ -1,0 +1,6 @@
+/**
+ * Test data as the API sends it, shared by this package's tests and the web app's
+ * (`@halisaha/data/testing`; not part of the published package).
+ */
+export { ankara, facilityFixture, istanbul, kadikoy, listOf } from "./facilities/test-fixtures";
+export { reservationFixture, slotFixture, timesFixture } from "./reservations/test-fixtures";
