@@ -17,15 +17,13 @@
  *   node scripts/bench/bundle.mjs
  *   BUNDLE_BUDGET_KB=90 node scripts/bench/bundle.mjs
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { apiReadyLine, exited, startNodeProcess } from "../lib/bench-api.mjs";
+import { serveBuiltApp } from "../lib/bench-api.mjs";
 import { chromiumPath } from "../lib/chromium.mjs";
-import { freePort } from "../lib/process.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = path.join(root, "apps/web/dist");
@@ -37,39 +35,24 @@ const forbidden = [/node_modules\/(\.pnpm\/)?@stripe[/+]/, /node_modules\/(\.pnp
 /** A mid-range phone, as most players arrive. */
 const phone = { width: 375, height: 667 };
 
-for (const built of ["apps/api/dist/server.js", "apps/web/dist/index.html"])
-  if (!existsSync(path.join(root, built))) {
-    console.error(`${built} is missing: run \`pnpm build\` first.`);
-    process.exit(1);
-  }
-
-const dataDir = mkdtempSync(path.join(tmpdir(), "halisaha-bundle-"));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-let app;
+let served;
 let browser;
 let failed = false;
 try {
-  app = await startNodeProcess(
-    ["scripts/serve.mjs"],
-    { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    apiReadyLine,
-  );
-  const first = await (await fetch(`${base}/api/facilities?limit=1`)).json();
-  const pages = ["/", "/facilities", `/facilities/${first.data.items[0].id}`, "/about"];
+  served = await serveBuiltApp("bundle");
+  const pages = ["/", "/facilities", served.facilityPage, "/about"];
   browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic"],
   });
-  for (const page of pages) failed = report(page, await firstVisit(browser, `${base}${page}`)) || failed;
+  for (const page of pages)
+    failed = report(page, await firstVisit(browser, `${served.base}${page}`)) || failed;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   failed = true;
 } finally {
   await browser?.close();
-  app?.kill("SIGTERM");
-  if (app) await exited(app);
-  rmSync(dataDir, { recursive: true, force: true });
+  await served?.stop();
 }
 process.exit(failed ? 1 : 0);
 

@@ -13,41 +13,24 @@
  * LIGHTHOUSE_REPORTS=<folder> also writes each run's full report there (JSON), to see which
  * elements shift or which requests block.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { apiReadyLine, startNodeProcess } from "../lib/bench-api.mjs";
+import { serveBuiltApp } from "../lib/bench-api.mjs";
 import { chromiumPath } from "../lib/chromium.mjs";
-import { freePort } from "../lib/process.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 const TARGET_SCORE = 90;
 const TARGET_CLS = 0.1;
 
-for (const built of ["apps/api/dist/server.js", "apps/web/dist/index.html"])
-  if (!existsSync(path.join(root, built))) {
-    console.error(`${built} is missing: run \`pnpm build\` first.`);
-    process.exit(1);
-  }
-
-const dataDir = mkdtempSync(path.join(tmpdir(), "halisaha-lighthouse-"));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-let app;
+let served;
 let chrome;
 try {
-  app = await startNodeProcess(
-    ["scripts/serve.mjs"],
-    { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    apiReadyLine,
-  );
-  const first = await (await fetch(`${base}/api/facilities?limit=1`)).json();
-  const pages = ["/", "/facilities", `/facilities/${first.data.items[0].id}`];
+  served = await serveBuiltApp("lighthouse");
+  const { base } = served;
+  const pages = ["/", "/facilities", served.facilityPage];
 
   chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -96,11 +79,7 @@ try {
   process.exitCode = 1;
 } finally {
   await chrome?.kill();
-  if (app && app.exitCode === null) {
-    app.kill("SIGTERM");
-    await new Promise((resolve) => app.once("exit", resolve));
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await served?.stop();
 }
 
 /** The figures of one Lighthouse result. */

@@ -1,10 +1,11 @@
 /** Starting the built API (or another Node program) for the benchmarks in scripts/bench. */
 import { randomBytes } from "node:crypto";
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { run } from "./process.mjs";
+import { freePort, run } from "./process.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -93,4 +94,46 @@ export function isRunning(child) {
 /** Resolves once `child` has exited (at once when it already has). */
 export function exited(child) {
   return isRunning(child) ? new Promise((resolve) => child.once("exit", resolve)) : Promise.resolve();
+}
+
+/** What `npm start` serves: the built API, the web build and its server renderer. */
+const appBuild = [
+  "apps/api/dist/server.js",
+  "apps/web/dist/index.html",
+  "apps/web/dist-server/entry-server.js",
+];
+
+/**
+ * Serves the built app as `npm start` does (scripts/serve.mjs: web, renderer and API on one
+ * free loopback port) with the demo data in a temporary folder, for the browser benchmarks.
+ * Exits the process with a message when the build is missing. Resolves with its address, the
+ * first demo facility's page and `stop()`, which ends the app and removes the folder.
+ */
+export async function serveBuiltApp(name) {
+  for (const built of appBuild)
+    if (!existsSync(path.join(root, built))) {
+      console.error(`${built} is missing: run \`pnpm build\` first.`);
+      process.exit(1);
+    }
+  const dataDir = mkdtempSync(path.join(tmpdir(), `halisaha-${name}-`));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async (app) => {
+    app?.kill("SIGTERM");
+    if (app) await exited(app);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  let app;
+  try {
+    app = await startNodeProcess(
+      ["scripts/serve.mjs"],
+      { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+      apiReadyLine,
+    );
+    const first = await (await fetch(`${base}/api/facilities?limit=1`)).json();
+    return { base, facilityPage: `/facilities/${first.data.items[0].id}`, stop: () => stop(app) };
+  } catch (error) {
+    await stop(app);
+    throw error;
+  }
 }

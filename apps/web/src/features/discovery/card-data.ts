@@ -25,6 +25,7 @@ export function cardDataOf(
     closingTime: closingHourEnd(facility.closingTime),
     amenities: facility.amenities,
     imageUrl: facility.images[0]?.imageUrl ?? null,
+    cardUrl: facility.images[0]?.cardUrl ?? null,
     rating: withRating ? facility.rating : null,
   };
 }

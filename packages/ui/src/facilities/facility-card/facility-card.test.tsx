@@ -8,6 +8,26 @@ import { FacilityCard, FacilityCardSkeleton, formatLocation, formatTime } from "
 import { sampleFacilities, sampleFacility } from "./fixtures";
 
 describe("FacilityCard", () => {
+  describe("given a 480 px card picture beside the large one", () => {
+    it("offers both with the sizes of its layout, and keeps the picture's box", () => {
+      const facility = { ...sampleFacility, imageUrl: "/u/1.webp", cardUrl: "/u/1-card.webp" };
+      const { container, rerender } = render(<FacilityCard facility={facility} href="/facilities/1" />);
+      const image = container.querySelector("img");
+      expect(image).toHaveAttribute("srcset", "/u/1-card.webp 480w, /u/1.webp 1600w");
+      expect(image).toHaveAttribute("sizes", "(min-width: 992px) 384px, (min-width: 768px) 50vw, 100vw");
+      expect(image).toHaveAttribute("width", "480");
+      expect(image).toHaveAttribute("height", "300");
+      rerender(<FacilityCard facility={facility} href="/facilities/1" layout="list" />);
+      expect(container.querySelector("img")).toHaveAttribute("sizes", "(min-width: 768px) 256px, (min-width: 576px) 224px, 100vw");
+    });
+
+    it("offers the large one alone without a card picture", () => {
+      const { container } = render(<FacilityCard facility={{ ...sampleFacility, imageUrl: "/demo.jpg" }} href="/f/1" />);
+      expect(container.querySelector("img")).not.toHaveAttribute("srcset");
+      expect(container.querySelector("img")).toHaveAttribute("src", "/demo.jpg");
+    });
+  });
+
   describe("given a facility with everything", () => {
     it("shows price, name as a link, place, hours and the first 3 amenities", async () => {
       const { container } = render(<FacilityCard facility={sampleFacility} href="/facilities/12" />);

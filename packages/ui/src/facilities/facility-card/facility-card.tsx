@@ -22,8 +22,10 @@ export type FacilityCardData = {
   closingTime?: string | null;
   /** Amenity keys, e.g. `["wifi", "free_parking"]`. */
   amenities: readonly string[];
-  /** The first (main) image; without it a drawn pitch is shown. */
+  /** The first (main) image, 1600 px wide; without it a drawn pitch is shown. */
   imageUrl?: string | null;
+  /** The same image 480 px wide, when there is one: phones and narrow columns take it. */
+  cardUrl?: string | null;
   /** 0 to 5; shown with one fraction digit when given. */
   rating?: number | null;
 };
@@ -58,6 +60,12 @@ export const facilityCardVariants = cva(
     defaultVariants: { layout: "grid" },
   },
 );
+
+/** How wide the card's picture is drawn: the grid's columns (1, 2 from 768 px, 3 from 992 px) or the list's 256 px. */
+const imageSizes = {
+  grid: "(min-width: 992px) 384px, (min-width: 768px) 50vw, 100vw",
+  list: "(min-width: 768px) 256px, (min-width: 576px) 224px, 100vw",
+} as const;
 
 const mediaVariants = cva("relative shrink-0 overflow-hidden bg-neutral-100", {
   variants: {
@@ -131,8 +139,14 @@ export function FacilityCard({
         {imageUrl ? (
           <img
             src={imageUrl}
+            // the 480 px file where it is enough (phones, the grid's columns), the 1600 px one beyond
+            srcSet={facility.cardUrl ? `${facility.cardUrl} 480w, ${imageUrl} 1600w` : undefined}
+            sizes={facility.cardUrl ? imageSizes[layout ?? "grid"] : undefined}
+            width={480}
+            height={300}
             alt=""
             loading="lazy"
+            decoding="async"
             className="size-full object-cover"
             onError={() => setFailedUrl(imageUrl)}
           />

@@ -11,6 +11,17 @@ const images = [
 ];
 
 describe("ImageCarousel", () => {
+  describe("given an image with a 480 px card picture", () => {
+    it("offers both to the browser and keeps a 16:9 box", () => {
+      render(<ImageCarousel name="Saha" images={[{ id: 1, imageUrl: "/u/1.webp", cardUrl: "/u/1-card.webp" }]} />);
+      const image = screen.getByRole("img", { name: "Saha - görsel 1" });
+      expect(image).toHaveAttribute("srcset", "/u/1-card.webp 480w, /u/1.webp 1600w");
+      expect(image).toHaveAttribute("sizes", "(min-width: 992px) 784px, 100vw");
+      expect(image).toHaveAttribute("width", "1600");
+      expect(image).toHaveAttribute("height", "900");
+    });
+  });
+
   describe("given three images", () => {
     it("shows the first in a named carousel with arrows and dots", async () => {
       const { container } = render(<ImageCarousel name="Yıldız Halı Saha" images={images} />);

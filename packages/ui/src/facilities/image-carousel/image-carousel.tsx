@@ -7,7 +7,10 @@ import { FacilityImagePlaceholder } from "../facility-image-placeholder";
 
 export type CarouselImage = {
   id: string | number;
+  /** The large picture, 1600 px wide. */
   imageUrl: string;
+  /** The same picture 480 px wide, when there is one: a phone takes it where it is enough. */
+  cardUrl?: string | null;
   /** Without it: '{name} - görsel N'. */
   alt?: string;
 };
@@ -78,6 +81,11 @@ export function ImageCarousel({
           <img
             key={imageKey}
             src={image.imageUrl}
+            srcSet={image.cardUrl ? `${image.cardUrl} 480w, ${image.imageUrl} 1600w` : undefined}
+            // the detail column: the page's width below 992 px, two thirds of the 1200 px page beyond
+            sizes={image.cardUrl ? "(min-width: 992px) 784px, 100vw" : undefined}
+            width={1600}
+            height={900}
             alt={image.alt ?? `${name} - görsel ${index + 1}`}
             className="size-full object-cover"
             onError={() => setFailed((previous) => new Set(previous).add(imageKey))}

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Button } from "../../actions/button";
+import { RetryPanel } from "../../display/retry-panel";
 import { Skeleton } from "../../display/skeleton";
 import { formatLira } from "../../facilities/price-tag";
 import { cn } from "../../lib/cn";
@@ -67,17 +67,7 @@ export function OwnerStats({
       {...props}
     >
       {error ? (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-card border border-danger bg-danger-soft p-4"
-        >
-          <p className="text-sm text-foreground">{error}</p>
-          {onRetry ? (
-            <Button variant="outline" size="sm" onClick={onRetry}>
-              Tekrar Dene
-            </Button>
-          ) : null}
-        </div>
+        <RetryPanel onRetry={onRetry}>{error}</RetryPanel>
       ) : loading ? (
         <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
           <span className="sr-only">Özet yükleniyor</span>

@@ -2,6 +2,7 @@ import { cva } from "class-variance-authority";
 import { ChevronLeftIcon, ChevronRightIcon, RefreshCwIcon, RepeatIcon } from "lucide-react";
 import type * as React from "react";
 import { Button } from "../../actions/button";
+import { RetryPanel } from "../../display/retry-panel";
 import { Skeleton } from "../../display/skeleton";
 import { addCalendarDays } from "../../booking/date-picker/calendar";
 import { reservationStatusLabels, type ReservationStatusValue } from "../../booking/status-badge";
@@ -223,17 +224,7 @@ export function WeekGrid({
       </div>
 
       {error ? (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-card border border-danger bg-danger-soft p-4"
-        >
-          <p className="text-sm text-foreground">{error}</p>
-          {onRetry ? (
-            <Button variant="outline" size="sm" onClick={onRetry}>
-              Tekrar Dene
-            </Button>
-          ) : null}
-        </div>
+        <RetryPanel onRetry={onRetry}>{error}</RetryPanel>
       ) : loading ? (
         <div aria-hidden="true" className="flex flex-col gap-2">
           {Array.from({ length: 8 }, (_, i) => (

@@ -1,0 +1,2 @@
+export { RetryPanel } from "./retry-panel";
+export type { RetryPanelProps } from "./retry-panel";
