@@ -74,7 +74,7 @@ async function firstVisit(browser, url) {
     });
     const answer = await tab.goto(url, { waitUntil: "networkidle" });
     if (!answer?.ok()) throw new Error(`${url} answered ${answer?.status()}`);
-    return Promise.all(
+    return await Promise.all(
       responses.map(async (response) => ({
         file: new URL(response.url()).pathname.replace(/^\//, ""),
         bytes: (await response.request().sizes()).responseBodySize,
