@@ -1,13 +1,22 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { ClockIcon, MapPinIcon, StarIcon } from "lucide-react";
-import { useState } from "react";
+import { ClockIcon, MapPinIcon } from "lucide-react";
 import type * as React from "react";
 import { Skeleton } from "../../display/skeleton";
 import { cn } from "../../lib/cn";
-import { useRenderLink, type RenderLink } from "../../lib/link";
+import { useRenderLink } from "../../lib/link";
 import { AmenityList } from "../amenity-list";
 import { PriceTag } from "../price-tag";
-import { FacilityImagePlaceholder } from "../facility-image-placeholder";
+import {
+  CardMedia,
+  CardRating,
+  CardSkeletonFrame,
+  type CardSkeletonProps,
+  cardHeadings,
+  type CardOutlineProps,
+  cardFrameLayouts,
+  cardFrameSurface,
+  cardMediaVariants,
+} from "./card-frame";
 
 /** What a card needs of a facility; the list and favourites responses both fit it. */
 export type FacilityCardData = {
@@ -41,24 +50,14 @@ export function formatLocation(cityName?: string | null, districtName?: string |
   return parts.length > 0 ? parts.join(" / ") : "-";
 }
 
-const ratingFormat = new Intl.NumberFormat("tr-TR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
 export const facilityCardVariants = cva(
   [
-    // surface
-    "group/facility-card relative flex overflow-hidden rounded-card border border-border bg-surface text-foreground shadow-card",
+    "group/facility-card",
+    cardFrameSurface,
     // the whole card is the link: show hover and keyboard focus on the card
     "transition-shadow hover:shadow-raised focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-2",
   ],
-  {
-    variants: {
-      layout: {
-        grid: "flex-col",
-        list: "flex-col sm:flex-row",
-      },
-    },
-    defaultVariants: { layout: "grid" },
-  },
+  cardFrameLayouts,
 );
 
 /** How wide the card's picture is drawn: the grid's columns (1, 2 from 768 px, 3 from 992 px) or the list's 256 px. */
@@ -67,14 +66,9 @@ const imageSizes = {
   list: "(min-width: 768px) 256px, (min-width: 576px) 224px, 100vw",
 } as const;
 
-const mediaVariants = cva("relative shrink-0 overflow-hidden bg-neutral-100", {
-  variants: {
-    layout: {
-      grid: "aspect-[16/10] w-full",
-      list: "aspect-[16/10] w-full sm:aspect-auto sm:min-h-44 sm:w-56 md:w-64",
-    },
-  },
-  defaultVariants: { layout: "grid" },
+const mediaVariants = cardMediaVariants({
+  grid: "aspect-[16/10] w-full",
+  list: "aspect-[16/10] w-full sm:aspect-auto sm:min-h-44 sm:w-56 md:w-64",
 });
 
 export type FacilityCardProps = Omit<React.ComponentProps<"article">, "children"> &
@@ -91,16 +85,7 @@ export type FacilityCardProps = Omit<React.ComponentProps<"article">, "children"
     amenityLimit?: number;
     /** Amenity labels that win over the built-in Turkish ones. */
     amenityLabels?: Partial<Record<string, string>>;
-    /**
-     * The level of the name's heading, to fit the page's outline.
-     * @default 3
-     */
-    headingLevel?: 2 | 3 | 4;
-    /** Overrides the app's link renderer for this card. */
-    renderLink?: RenderLink;
-  };
-
-const headings = { 2: "h2", 3: "h3", 4: "h4" } as const;
+  } & CardOutlineProps;
 
 /**
  * A facility in the list or favourites: image (or a drawn pitch), price per hour, name, city and
@@ -120,9 +105,7 @@ export function FacilityCard({
   ...props
 }: FacilityCardProps) {
   const link = useRenderLink(renderLink);
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const Heading = headings[headingLevel];
-  const imageUrl = facility.imageUrl && facility.imageUrl !== failedUrl ? facility.imageUrl : null;
+  const Heading = cardHeadings[headingLevel];
   const hours =
     facility.openingTime && facility.closingTime
       ? `${formatTime(facility.openingTime)} - ${formatTime(facility.closingTime)}`
@@ -135,37 +118,26 @@ export function FacilityCard({
       className={cn(facilityCardVariants({ layout }), className)}
       {...props}
     >
-      <div data-slot="facility-card-media" className={mediaVariants({ layout })}>
-        {imageUrl ? (
-          <img
-            src={imageUrl}
-            // the 480 px file where it is enough (phones, the grid's columns), the 1600 px one beyond
-            srcSet={facility.cardUrl ? `${facility.cardUrl} 480w, ${imageUrl} 1600w` : undefined}
-            sizes={facility.cardUrl ? imageSizes[layout ?? "grid"] : undefined}
-            width={480}
-            height={300}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover"
-            onError={() => setFailedUrl(imageUrl)}
-          />
-        ) : (
-          <FacilityImagePlaceholder className="absolute inset-0" />
-        )}
-      </div>
+      <CardMedia
+        slot="facility-card-media"
+        className={mediaVariants({ layout })}
+        imageUrl={facility.imageUrl}
+        // the 480 px file where it is enough (phones, the grid's columns), the 1600 px one beyond
+        srcSet={
+          facility.cardUrl && facility.imageUrl
+            ? `${facility.cardUrl} 480w, ${facility.imageUrl} 1600w`
+            : undefined
+        }
+        sizes={facility.cardUrl ? imageSizes[layout ?? "grid"] : undefined}
+        width={480}
+        height={300}
+        decoding="async"
+      />
       <div data-slot="facility-card-body" className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
           <PriceTag amount={facility.pricePerHour} size="md" />
           {facility.rating != null ? (
-            <span
-              data-slot="facility-card-rating"
-              className="inline-flex items-center gap-1 text-sm font-medium"
-            >
-              <StarIcon aria-hidden="true" className="size-4 fill-warning text-warning" />
-              <span className="sr-only">Puan:</span>
-              {ratingFormat.format(facility.rating)}
-            </span>
+            <CardRating slot="facility-card-rating" rating={facility.rating} />
           ) : null}
         </div>
         <Heading data-slot="facility-card-title" className="text-lg leading-snug font-semibold">
@@ -208,34 +180,30 @@ export function FacilityCard({
   );
 }
 
-export type FacilityCardSkeletonProps = Omit<React.ComponentProps<"div">, "children"> &
-  VariantProps<typeof facilityCardVariants>;
+export type FacilityCardSkeletonProps = CardSkeletonProps;
 
 /**
  * The card's shape while the list loads. Hidden from screen readers: mark the list `aria-busy`
  * (FacilityGrid's `loading`) and say what loads.
  */
-export function FacilityCardSkeleton({ layout, className, ...props }: FacilityCardSkeletonProps) {
+export function FacilityCardSkeleton({ className, ...props }: FacilityCardSkeletonProps) {
   return (
-    <div
+    <CardSkeletonFrame
       data-slot="facility-card-skeleton"
-      aria-hidden="true"
-      className={cn(facilityCardVariants({ layout }), "hover:shadow-card", className)}
+      frame={facilityCardVariants}
+      media={mediaVariants}
+      // the skeleton is no link: no hover shadow
+      className={cn("hover:shadow-card", className)}
       {...props}
     >
-      <div className={mediaVariants({ layout })}>
-        <Skeleton shape="rect" className="absolute inset-0 h-full rounded-none" />
+      <Skeleton className="w-1/3" />
+      <Skeleton shape="rect" className="h-6 w-3/4 rounded-sm" />
+      <Skeleton lines={2} />
+      <div className="flex gap-1.5">
+        <Skeleton shape="rect" className="h-5 w-16 rounded-pill" />
+        <Skeleton shape="rect" className="h-5 w-20 rounded-pill" />
+        <Skeleton shape="rect" className="h-5 w-14 rounded-pill" />
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <Skeleton className="w-1/3" />
-        <Skeleton shape="rect" className="h-6 w-3/4 rounded-sm" />
-        <Skeleton lines={2} />
-        <div className="flex gap-1.5">
-          <Skeleton shape="rect" className="h-5 w-16 rounded-pill" />
-          <Skeleton shape="rect" className="h-5 w-20 rounded-pill" />
-          <Skeleton shape="rect" className="h-5 w-14 rounded-pill" />
-        </div>
-      </div>
-    </div>
+    </CardSkeletonFrame>
   );
 }

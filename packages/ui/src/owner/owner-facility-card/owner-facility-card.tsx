@@ -1,13 +1,23 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { CircleAlertIcon, EyeIcon, MapPinIcon, PencilIcon, StarIcon, Trash2Icon } from "lucide-react";
+import { CircleAlertIcon, EyeIcon, MapPinIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import type * as React from "react";
 import { IconButton } from "../../actions/icon-button";
 import { Skeleton } from "../../display/skeleton";
 import { cn } from "../../lib/cn";
-import { useRenderLink, type RenderLink } from "../../lib/link";
+import { useRenderLink } from "../../lib/link";
 import { ConfirmDialog } from "../../overlays/confirm-dialog";
-import { FacilityImagePlaceholder } from "../../facilities/facility-image-placeholder";
+import {
+  CardMedia,
+  CardRating,
+  CardSkeletonFrame,
+  type CardSkeletonProps,
+  cardHeadings,
+  type CardOutlineProps,
+  cardFrameLayouts,
+  cardFrameSurface,
+  cardMediaVariants,
+} from "../../facilities/facility-card/card-frame";
 import { FacilityStatusBadge } from "../facility-status-badge";
 
 /** What the owner's card shows of a facility. */
@@ -23,29 +33,11 @@ export type OwnerFacilityCardData = {
   imageUrl?: string | null;
 };
 
-const ratingFormat = new Intl.NumberFormat("tr-TR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+export const ownerFacilityCardVariants = cva(cardFrameSurface, cardFrameLayouts);
 
-export const ownerFacilityCardVariants = cva(
-  "relative flex overflow-hidden rounded-card border border-border bg-surface text-foreground shadow-card",
-  {
-    variants: {
-      layout: {
-        grid: "flex-col",
-        list: "flex-col sm:flex-row",
-      },
-    },
-    defaultVariants: { layout: "grid" },
-  },
-);
-
-const mediaVariants = cva("relative shrink-0 overflow-hidden bg-neutral-100", {
-  variants: {
-    layout: {
-      grid: "aspect-[16/9] w-full",
-      list: "aspect-[16/9] w-full sm:aspect-auto sm:min-h-36 sm:w-52",
-    },
-  },
-  defaultVariants: { layout: "grid" },
+const mediaVariants = cardMediaVariants({
+  grid: "aspect-[16/9] w-full",
+  list: "aspect-[16/9] w-full sm:aspect-auto sm:min-h-36 sm:w-52",
 });
 
 export type OwnerFacilityCardProps = Omit<React.ComponentProps<"article">, "children"> &
@@ -69,12 +61,7 @@ export type OwnerFacilityCardProps = Omit<React.ComponentProps<"article">, "chil
      * @default "Bu tesisi silmek istediğinizden emin misiniz?"
      */
     confirmText?: React.ReactNode;
-    /** @default 3 */
-    headingLevel?: 2 | 3 | 4;
-    renderLink?: RenderLink;
-  };
-
-const headings = { 2: "h2", 3: "h3", 4: "h4" } as const;
+  } & CardOutlineProps;
 
 /**
  * A facility on the owner's list: image, status badge, name, address, rating with one decimal,
@@ -96,9 +83,7 @@ export function OwnerFacilityCard({
 }: OwnerFacilityCardProps) {
   const link = useRenderLink(renderLink);
   const [confirming, setConfirming] = useState(false);
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const Heading = headings[headingLevel];
-  const imageUrl = facility.imageUrl && facility.imageUrl !== failedUrl ? facility.imageUrl : null;
+  const Heading = cardHeadings[headingLevel];
   const linkClass =
     "inline-flex h-8 items-center gap-1.5 rounded-control border border-border px-2.5 text-sm font-medium hover:bg-neutral-100 outline-none focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4";
 
@@ -110,31 +95,17 @@ export function OwnerFacilityCard({
       className={cn(ownerFacilityCardVariants({ layout }), className)}
       {...props}
     >
-      <div data-slot="owner-facility-card-media" className={mediaVariants({ layout })}>
-        {imageUrl ? (
-          <img
-            src={imageUrl}
-            alt=""
-            loading="lazy"
-            className="size-full object-cover"
-            onError={() => setFailedUrl(imageUrl)}
-          />
-        ) : (
-          <FacilityImagePlaceholder className="absolute inset-0" />
-        )}
+      <CardMedia
+        slot="owner-facility-card-media"
+        className={mediaVariants({ layout })}
+        imageUrl={facility.imageUrl}
+      >
         <FacilityStatusBadge status={facility.status} className="absolute top-3 left-3" />
-      </div>
+      </CardMedia>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <Heading className="text-lg leading-snug font-semibold">{facility.name}</Heading>
-          <span
-            data-slot="owner-facility-card-rating"
-            className="inline-flex items-center gap-1 text-sm font-medium"
-          >
-            <StarIcon aria-hidden="true" className="size-4 fill-warning text-warning" />
-            <span className="sr-only">Puan:</span>
-            {ratingFormat.format(facility.rating)}
-          </span>
+          <CardRating slot="owner-facility-card-rating" rating={facility.rating} />
         </div>
         <p className="flex items-start gap-1.5 text-sm text-muted">
           <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -196,29 +167,23 @@ export function OwnerFacilityCard({
   );
 }
 
-export type OwnerFacilityCardSkeletonProps = Omit<React.ComponentProps<"div">, "children"> &
-  VariantProps<typeof ownerFacilityCardVariants>;
+export type OwnerFacilityCardSkeletonProps = CardSkeletonProps;
 
 /** The card's shape while the list loads; hidden from screen readers (mark the list busy). */
-export function OwnerFacilityCardSkeleton({ layout, className, ...props }: OwnerFacilityCardSkeletonProps) {
+export function OwnerFacilityCardSkeleton(props: OwnerFacilityCardSkeletonProps) {
   return (
-    <div
+    <CardSkeletonFrame
       data-slot="owner-facility-card-skeleton"
-      aria-hidden="true"
-      className={cn(ownerFacilityCardVariants({ layout }), className)}
+      frame={ownerFacilityCardVariants}
+      media={mediaVariants}
       {...props}
     >
-      <div className={mediaVariants({ layout })}>
-        <Skeleton shape="rect" className="absolute inset-0 h-full rounded-none" />
+      <Skeleton shape="rect" className="h-6 w-3/4 rounded-sm" />
+      <Skeleton lines={2} />
+      <div className="flex gap-2">
+        <Skeleton shape="rect" className="h-8 w-24 rounded-control" />
+        <Skeleton shape="rect" className="h-8 w-20 rounded-control" />
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <Skeleton shape="rect" className="h-6 w-3/4 rounded-sm" />
-        <Skeleton lines={2} />
-        <div className="flex gap-2">
-          <Skeleton shape="rect" className="h-8 w-24 rounded-control" />
-          <Skeleton shape="rect" className="h-8 w-20 rounded-control" />
-        </div>
-      </div>
-    </div>
+    </CardSkeletonFrame>
   );
 }
