@@ -15,13 +15,34 @@ export function serverErrorOf<T extends FieldValues>(
   fallback: string,
   fields: readonly Path<T>[] = Object.keys(form.getValues()) as Path<T>[],
 ): string | null {
-  if (isApiError(error) && error.fieldErrors.length > 0) {
-    const shown = new Set<string>(fields);
-    const onFields = error.fieldErrors.filter((e) => shown.has(e.field));
-    onFields.forEach((e, index) =>
+  showFieldErrors(error, form, fields);
+  return formErrorOf(error, fallback, fields);
+}
+
+/** Puts the field errors of a failed call on those of `fields` the form shows; the first gets the focus. */
+export function showFieldErrors<T extends FieldValues>(
+  error: unknown,
+  form: Pick<UseFormReturn<T>, "getValues" | "setError">,
+  fields: readonly Path<T>[] = Object.keys(form.getValues()) as Path<T>[],
+): void {
+  if (!isApiError(error)) return;
+  const shown = new Set<string>(fields);
+  error.fieldErrors
+    .filter((e) => shown.has(e.field))
+    .forEach((e, index) =>
       form.setError(e.field as Path<T>, { type: "server", message: e.message }, { shouldFocus: index === 0 }),
     );
-    if (onFields.length === error.fieldErrors.length) return null;
+}
+
+/**
+ * The text above the form's button for a failed call (no side effects, so a screen can derive
+ * it from a mutation's `error`): null when every field error is on one of `fields`, otherwise
+ * the server's message, else `fallback`.
+ */
+export function formErrorOf(error: unknown, fallback: string, fields: readonly string[]): string | null {
+  if (isApiError(error) && error.fieldErrors.length > 0) {
+    const shown = new Set<string>(fields);
+    if (error.fieldErrors.every((e) => shown.has(e.field))) return null;
   }
   return accountErrorMessage(error, fallback);
 }

@@ -1,6 +1,6 @@
 export { accountErrorMessage } from "./error-message";
 export type { AccountUserResult, AccountWriteResult } from "./shared";
-export { login, loginPath } from "./login";
+export { login, loginPath, useLogin } from "./login";
 export { googleLogin, googleLoginPath } from "./google-login";
 export { register, registerPath } from "./register";
 export { changePassword, changePasswordPath } from "./change-password";

@@ -1,4 +1,6 @@
 /** POST /auth/login: identifier (e-mail, phone or user name) and password → token and user. */
+import useSWRMutation from "swr/mutation";
+import type { ApiError } from "../client/api-error";
 import type { LoginRequest } from "../contract/accounts/auth";
 import { checkedAnswer, contracts } from "../client/checked-answer";
 import { apiPost } from "../client/request";
@@ -18,4 +20,11 @@ export async function login(input: LoginRequest): Promise<AccountUserResult> {
   );
   signIn(data.token, data.items);
   return { user: data.items, message };
+}
+
+/** `login` as a mutation (`trigger(input)`); the session change drops the previous visitor's cache. */
+export function useLogin() {
+  return useSWRMutation<AccountUserResult, ApiError, string, LoginRequest>(`${loginPath}#login`, (_key, { arg }) =>
+    login(arg),
+  );
 }

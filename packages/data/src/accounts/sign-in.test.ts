@@ -1,9 +1,11 @@
+import { act } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { getSession } from "../session/store";
 import { failed, ok, storedUser } from "../test/fixtures";
 import { setUpTestApi } from "../test/test-api";
 import { googleLogin } from "./google-login";
-import { login } from "./login";
+import { renderWithData } from "../test/render";
+import { login, useLogin } from "./login";
 import { register } from "./register";
 
 const server = setUpTestApi();
@@ -122,5 +124,38 @@ describe("POST /auth/register", () => {
         { field: "email", message: "Bu e-posta adresi ile kayıtlı bir hesap zaten var." },
       ]);
     });
+  });
+});
+
+describe("useLogin", () => {
+  it("is mutating until the answer, then holds the user and the session is signed in", async () => {
+    server.on("POST", "/auth/login", ok({ token: "tok-hook", items: storedUser }, "Giriş başarılı."));
+    const { result } = renderWithData(() => useLogin());
+    let done: Promise<unknown> | undefined;
+    act(() => {
+      done = result.current.trigger({ identityFier: "ayse", password: "gizli-sifre" });
+    });
+    expect(result.current.isMutating).toBe(true);
+    await act(async () => {
+      await expect(done).resolves.toEqual({ user: storedUser, message: "Giriş başarılı." });
+    });
+    expect(result.current.isMutating).toBe(false);
+    expect(result.current.error).toBeUndefined();
+    expect(getSession()).toMatchObject({ status: "authenticated", token: "tok-hook" });
+  });
+
+  it("keeps the server's error after a refusal, until reset, and stays signed out", async () => {
+    server.on("POST", "/auth/login", failed(401, "Giriş bilgileri hatalı. Lütfen kontrol edip tekrar deneyin."));
+    const { result } = renderWithData(() => useLogin());
+    await act(async () => {
+      await expect(result.current.trigger({ identityFier: "ayse", password: "yanlis" })).rejects.toMatchObject({
+        status: 401,
+      });
+    });
+    expect(result.current.error?.message).toBe("Giriş bilgileri hatalı. Lütfen kontrol edip tekrar deneyin.");
+    expect(result.current.isMutating).toBe(false);
+    expect(getSession().status).toBe("unauthenticated");
+    act(() => result.current.reset());
+    expect(result.current.error).toBeUndefined();
   });
 });

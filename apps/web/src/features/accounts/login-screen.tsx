@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { accountScreenMessages, login, loginSchema, useSession } from "@halisaha/data";
+import { accountScreenMessages, loginSchema, useLogin, useSession } from "@halisaha/data";
 import { AuthCard, Button, FormField, Input, PasswordField, UiLink } from "@halisaha/ui";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -8,7 +8,7 @@ import { paths } from "../../app/paths";
 import { AuthFooterLinks } from "./auth-footer-links";
 import { GoogleSignIn } from "./google-sign-in";
 import { returnPathOf, returnStateOf } from "./return-path";
-import { serverErrorOf } from "../../shared/server-errors";
+import { formErrorOf, showFieldErrors } from "../../shared/server-errors";
 import { notify } from "../../app/toasts";
 
 /**
@@ -24,17 +24,22 @@ export function LoginScreen() {
     resolver: zodResolver(loginSchema),
     defaultValues: { identityFier: "", password: "" },
   });
-  const [failure, setFailure] = useState<string | null>(null);
+  const { trigger: login, isMutating, error, reset } = useLogin();
+  const [googleFailure, setGoogleFailure] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
+  const failure =
+    googleFailure ??
+    (error ? formErrorOf(error, accountScreenMessages.loginFailed, Object.keys(form.getValues())) : null);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
+    setGoogleFailure(null);
+    reset();
     try {
       const { message } = await login(values);
       if (message) notify.success(message);
       navigate(target, { replace: true });
-    } catch (error) {
-      setFailure(serverErrorOf(error, form, accountScreenMessages.loginFailed));
+    } catch (caught) {
+      showFieldErrors(caught, form);
     }
   });
 
@@ -67,14 +72,17 @@ export function LoginScreen() {
             <UiLink href={paths.forgotPassword}>Şifremi Unuttum</UiLink>
           </Button>
         </div>
-        <Button type="submit" fullWidth loading={isSubmitting}>
+        <Button type="submit" fullWidth loading={isMutating}>
           Giriş Yap
         </Button>
       </form>
       <GoogleSignIn
         text="signin_with"
         onSignedIn={() => navigate(target, { replace: true })}
-        onError={setFailure}
+        onError={(message) => {
+          reset();
+          setGoogleFailure(message);
+        }}
       />
     </AuthCard>
   );
