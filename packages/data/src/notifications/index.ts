@@ -7,4 +7,10 @@ export {
   useUnreadNotificationCount,
   type NotificationsRequest,
 } from "./use-notifications";
-export { addDeviceToken, markAllNotificationsRead, markNotificationRead } from "./write-notifications";
+export {
+  addDeviceToken,
+  markAllNotificationsRead,
+  markNotificationRead,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+} from "./write-notifications";

@@ -2,7 +2,7 @@ import { act, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Notification } from "../contract/notifications/notification";
 import { signIn } from "../session/store";
-import { ok, storedUser } from "../test/fixtures";
+import { failed, ok, storedUser } from "../test/fixtures";
 import { renderWithData } from "../test/render";
 import { setUpTestApi } from "../test/test-api";
 import { expectWrongShape } from "../test/wrong-shape";
@@ -12,7 +12,13 @@ import {
   useNotificationPages,
   useUnreadNotificationCount,
 } from "./use-notifications";
-import { addDeviceToken, markAllNotificationsRead, markNotificationRead } from "./write-notifications";
+import {
+  addDeviceToken,
+  markAllNotificationsRead,
+  markNotificationRead,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+} from "./write-notifications";
 
 const server = setUpTestApi();
 
@@ -94,6 +100,70 @@ describe("notifications", () => {
       expect(JSON.parse(server.requests[2]?.body ?? "")).toEqual({ deviceToken: "fcm-token", deviceType: "web" });
       expect(server.requests.map((r) => r.method)).toEqual(["PUT", "PUT", "POST"]);
     });
+  });
+});
+
+describe("the write hooks", () => {
+  beforeEach(() => signIn("tok-n", storedUser));
+
+  it("useMarkNotificationRead is mutating until the answer, then holds the read notification", async () => {
+    server.on("PUT", "/notifications/user/mark-as-read/7", ok({ items: notification(7, true) }));
+    const { result } = renderWithData(() => useMarkNotificationRead());
+    let done: Promise<Notification> | undefined;
+    act(() => {
+      done = result.current.trigger(7);
+    });
+    expect(result.current.isMutating).toBe(true);
+    await act(async () => {
+      await expect(done).resolves.toMatchObject({ id: 7, isRead: true });
+    });
+    expect(result.current.isMutating).toBe(false);
+    expect(result.current.data).toMatchObject({ id: 7, isRead: true });
+    expect(result.current.error).toBeUndefined();
+    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(["PUT /api/notifications/user/mark-as-read/7"]);
+  });
+
+  it("useMarkNotificationRead rejects with the server's error and keeps it until reset", async () => {
+    server.on("PUT", "/notifications/user/mark-as-read/9", failed(404, "Bildirim bulunamadı."));
+    const { result } = renderWithData(() => useMarkNotificationRead());
+    await act(async () => {
+      await expect(result.current.trigger(9)).rejects.toMatchObject({ status: 404, message: "Bildirim bulunamadı." });
+    });
+    expect(result.current.error?.message).toBe("Bildirim bulunamadı.");
+    expect(result.current.isMutating).toBe(false);
+    act(() => result.current.reset());
+    expect(result.current.error).toBeUndefined();
+  });
+
+  it("useMarkAllNotificationsRead refreshes the unread count after the write", async () => {
+    let unread = 5;
+    server.on("GET", "/notifications/user", () =>
+      ok({ items: [], count: unread, totalPages: 1, unreadCount: unread }),
+    );
+    server.on("PUT", "/notifications/user/mark-all-as-read", () => {
+      unread = 0;
+      return ok({ updated: 5 });
+    });
+    const { result } = renderWithData(() => ({
+      count: useUnreadNotificationCount(),
+      markAll: useMarkAllNotificationsRead(),
+    }));
+    await waitFor(() => expect(result.current.count.unreadCount).toBe(5));
+    await act(async () => {
+      await expect(result.current.markAll.trigger()).resolves.toEqual({ updated: 5 });
+    });
+    await waitFor(() => expect(result.current.count.unreadCount).toBe(0));
+    expect(result.current.markAll.isMutating).toBe(false);
+  });
+
+  it("useMarkAllNotificationsRead keeps the error of a failed write", async () => {
+    server.on("PUT", "/notifications/user/mark-all-as-read", failed(500, "Sunucu hatası"));
+    const { result } = renderWithData(() => useMarkAllNotificationsRead());
+    await act(async () => {
+      await expect(result.current.trigger()).rejects.toMatchObject({ status: 500 });
+    });
+    expect(result.current.error?.status).toBe(500);
+    expect(result.current.data).toBeUndefined();
   });
 });
 

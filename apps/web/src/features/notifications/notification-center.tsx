@@ -1,7 +1,7 @@
 import {
-  markNotificationRead,
   notificationMessages,
   useNotificationPages,
+  useMarkNotificationRead,
   useUnreadNotificationCount,
   type Notification,
   type NotificationListData,
@@ -56,6 +56,7 @@ function NotificationPanel({
   onRead: () => void;
 }) {
   const pages = useNotificationPages();
+  const { trigger: markNotificationRead } = useMarkNotificationRead();
   const navigate = useNavigate();
 
   const markRead = async (item: Notification) => {
