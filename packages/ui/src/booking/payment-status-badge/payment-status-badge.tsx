@@ -1,6 +1,5 @@
 import { WalletIcon } from "lucide-react";
-import type * as React from "react";
-import { Badge, type BadgeProps } from "../../display/badge";
+import { MappedBadge, type BadgeTone, type StatusBadgeBaseProps } from "../../display/badge/mapped-badge";
 
 /** The payment statuses a reservation can have. */
 export type PaymentStatusValue = "unpaid" | "partially_paid" | "paid";
@@ -12,18 +11,15 @@ export const paymentStatusLabels: Record<PaymentStatusValue, string> = {
   paid: "Ödendi",
 };
 
-type Tone = NonNullable<BadgeProps["tone"]>;
-
-const tones: Record<PaymentStatusValue, Tone> = {
+const tones: Record<PaymentStatusValue, BadgeTone> = {
   unpaid: "warning",
   partially_paid: "info",
   paid: "success",
 };
 
-const isKnown = (status: string): status is PaymentStatusValue => Object.hasOwn(tones, status);
-
 /** What a reservation's money badge says, by payment method and state. */
-export type PaymentBadgeKind = "cardDue" | "atFacility" | "depositPaid" | "partiallyPaid" | "paid" | "refundPending";
+export type PaymentBadgeKind =
+  "cardDue" | "atFacility" | "depositPaid" | "partiallyPaid" | "paid" | "refundPending";
 
 export const paymentBadgeLabels: Record<PaymentBadgeKind, string> = {
   cardDue: "Ödeme Bekliyor",
@@ -34,7 +30,7 @@ export const paymentBadgeLabels: Record<PaymentBadgeKind, string> = {
   refundPending: "İade bekleniyor",
 };
 
-const badgeTones: Record<PaymentBadgeKind, Tone> = {
+const badgeTones: Record<PaymentBadgeKind, BadgeTone> = {
   cardDue: "warning",
   atFacility: "neutral",
   depositPaid: "info",
@@ -65,11 +61,13 @@ export function paymentBadgeOf(money: PaymentMoney): PaymentBadgeKind | null {
   if (money.status === "cancelled") return money.paidAmount > 0 ? "refundPending" : null;
   if (money.paymentStatus === "paid") return "paid";
   if (money.paymentStatus === "partially_paid")
-    return money.depositAmount > 0 && money.paidAmount + 0.005 >= money.depositAmount ? "depositPaid" : "partiallyPaid";
+    return money.depositAmount > 0 && money.paidAmount + 0.005 >= money.depositAmount
+      ? "depositPaid"
+      : "partiallyPaid";
   return money.paymentMethod === "onsite" ? "atFacility" : "cardDue";
 }
 
-export type PaymentStatusBadgeProps = Omit<BadgeProps, "tone" | "children" | "asChild"> & {
+export type PaymentStatusBadgeProps = StatusBadgeBaseProps<PaymentStatusValue> & {
   /** The reservation's payment status; an unknown value is shown as it is, in the neutral tone. */
   status: string;
   /**
@@ -77,8 +75,6 @@ export type PaymentStatusBadgeProps = Omit<BadgeProps, "tone" | "children" | "as
    * money (`paymentBadgeOf`) and renders nothing where there is nothing to say.
    */
   money?: PaymentMoney;
-  /** Texts that win over the built-in Turkish ones (e.g. `{ unpaid: "Ödenmedi" }`). */
-  labels?: Partial<Record<PaymentStatusValue, React.ReactNode>>;
   /**
    * Shows a wallet icon before the text, which tells it apart from the reservation's StatusBadge.
    * @default true
@@ -92,22 +88,37 @@ export type PaymentStatusBadgeProps = Omit<BadgeProps, "tone" | "children" | "as
  * ödendi', 'İade bekleniyor', or nothing for a cancelled booking without money).
  * `data-status` carries the raw value.
  */
-export function PaymentStatusBadge({ status, money, labels, icon = true, ...props }: PaymentStatusBadgeProps) {
+export function PaymentStatusBadge({
+  status,
+  money,
+  labels,
+  icon = true,
+  ...props
+}: PaymentStatusBadgeProps) {
+  const wallet = icon ? <WalletIcon aria-hidden="true" /> : null;
   if (money) {
     const kind = paymentBadgeOf(money);
     if (kind === null) return null;
     return (
-      <Badge data-status={status} data-kind={kind} tone={badgeTones[kind]} {...props}>
-        {icon ? <WalletIcon aria-hidden="true" /> : null}
-        {paymentBadgeLabels[kind]}
-      </Badge>
+      <MappedBadge
+        value={kind}
+        texts={paymentBadgeLabels}
+        tones={badgeTones}
+        before={wallet}
+        data-status={status}
+        data-kind={kind}
+        {...props}
+      />
     );
   }
-  const known = isKnown(status);
   return (
-    <Badge data-status={status} tone={known ? tones[status] : "neutral"} {...props}>
-      {icon ? <WalletIcon aria-hidden="true" /> : null}
-      {known ? (labels?.[status] ?? paymentStatusLabels[status]) : status}
-    </Badge>
+    <MappedBadge
+      value={status}
+      texts={paymentStatusLabels}
+      tones={tones}
+      labels={labels}
+      before={wallet}
+      {...props}
+    />
   );
 }

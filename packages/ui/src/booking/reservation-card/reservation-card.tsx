@@ -22,6 +22,7 @@ import { formatLongDate } from "../date-picker/calendar";
 import { PaymentStatusBadge } from "../payment-status-badge";
 import { paymentMethodLabel } from "../payment-method-picker";
 import { StatusBadge } from "../status-badge";
+import type { ReservationFields } from "./reservation-fields";
 
 /** What a card needs of a reservation: plain fields, mapped by the app from the API's object. */
 export type ReservationCardData = {
@@ -30,27 +31,11 @@ export type ReservationCardData = {
   facilityName: string;
   facilityAddress?: string | null;
   facilityPhone?: string | null;
-  /** The Istanbul date of the start, `YYYY-MM-DD`; shown '22 Kasım 2026 Pazar'. */
-  date: string;
-  /** 'HH:MM' or 'HH:MM:SS'. */
-  startTime: string;
-  /** 'HH:MM' or 'HH:MM:SS'. */
-  endTime: string;
-  /** pending, confirmed, completed, cancelled */
-  status: string;
-  /** unpaid, partially_paid, paid */
-  paymentStatus: string;
-  /** creditCard, onsite */
-  paymentMethod: string;
-  totalPrice: number;
-  depositAmount: number;
   /** @default 0 */
   paidAmount?: number | null;
   contactName?: string | null;
-  contactEmail?: string | null;
   contactPhone?: string | null;
-  notes?: string | null;
-};
+} & ReservationFields;
 
 export const reservationCardVariants = cva(cardVariants({ variant: "elevated" }), {
   variants: {
@@ -206,13 +191,17 @@ export function ReservationCard({
       data-status={r.status}
       aria-labelledby={titleId}
       aria-busy={cancelling || undefined}
-      className={cn(reservationCardVariants({ status: r.status === "cancelled" ? "cancelled" : "active" }), className)}
+      className={cn(
+        reservationCardVariants({ status: r.status === "cancelled" ? "cancelled" : "active" }),
+        className,
+      )}
       {...props}
     >
       <div className="flex flex-col gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p data-slot="reservation-card-number" className="text-xs text-muted">
-            Rezervasyon No: <span className="font-mono font-medium text-foreground">{r.reservationNumber}</span>
+            Rezervasyon No:{" "}
+            <span className="font-mono font-medium text-foreground">{r.reservationNumber}</span>
           </p>
           <dl className="flex flex-wrap gap-1.5">
             <div>
@@ -239,11 +228,16 @@ export function ReservationCard({
             </div>
           </dl>
         </div>
-        <Heading id={titleId} data-slot="reservation-card-title" className="text-lg leading-snug font-semibold">
+        <Heading
+          id={titleId}
+          data-slot="reservation-card-title"
+          className="text-lg leading-snug font-semibold"
+        >
           {facilityHref
             ? link({
                 href: facilityHref,
-                className: "rounded-sm outline-none hover:text-primary-hover hover:underline focus-visible:ring-2 focus-visible:ring-ring",
+                className:
+                  "rounded-sm outline-none hover:text-primary-hover hover:underline focus-visible:ring-2 focus-visible:ring-ring",
                 children: r.facilityName,
               })
             : r.facilityName}
@@ -265,10 +259,16 @@ export function ReservationCard({
           className="grid grid-cols-2 gap-3 rounded-control bg-neutral-50 p-3 sm:grid-cols-4"
         >
           <Detail term="Toplam Tutar">
-            <span className="text-base font-bold text-primary-hover tabular-nums">{formatLira(r.totalPrice)}</span>
+            <span className="text-base font-bold text-primary-hover tabular-nums">
+              {formatLira(r.totalPrice)}
+            </span>
           </Detail>
           <Detail term="Kapora">
-            {r.depositAmount > 0 ? <span className="tabular-nums">{formatLira(r.depositAmount)}</span> : "Kapora yok"}
+            {r.depositAmount > 0 ? (
+              <span className="tabular-nums">{formatLira(r.depositAmount)}</span>
+            ) : (
+              "Kapora yok"
+            )}
           </Detail>
           <Detail term="Ödenen">
             <span className="tabular-nums">{formatLira(paid)}</span>
@@ -310,9 +310,7 @@ export function ReservationCard({
       >
         <div className="grid gap-5 md:grid-cols-3">
           <div className="flex flex-col gap-2">
-            <SubHeading className="text-sm font-semibold">
-              İletişim Bilgileri
-            </SubHeading>
+            <SubHeading className="text-sm font-semibold">İletişim Bilgileri</SubHeading>
             <dl className="flex flex-col gap-2">
               <Detail term="Ad Soyad">{orDash(r.contactName)}</Detail>
               <Detail term="E-posta">{orDash(r.contactEmail)}</Detail>
@@ -320,17 +318,13 @@ export function ReservationCard({
             </dl>
           </div>
           <div className="flex flex-col gap-2">
-            <SubHeading className="text-sm font-semibold">
-              Notlar
-            </SubHeading>
+            <SubHeading className="text-sm font-semibold">Notlar</SubHeading>
             <p className={cn("text-sm break-words whitespace-pre-line", !r.notes?.trim() && "text-muted")}>
               {r.notes?.trim() ? r.notes : "Not eklenmemiş"}
             </p>
           </div>
           <div className="flex flex-col gap-2">
-            <SubHeading className="text-sm font-semibold">
-              Tesis Bilgileri
-            </SubHeading>
+            <SubHeading className="text-sm font-semibold">Tesis Bilgileri</SubHeading>
             <dl className="flex flex-col gap-2">
               <Detail term="Adres">
                 <span className="inline-flex items-start gap-1.5">

@@ -10,6 +10,7 @@ import {
 import type * as React from "react";
 import { Skeleton } from "../../display/skeleton";
 import { cn } from "../../lib/cn";
+import { StatsPlaceholders, StatsRegion } from "./stats-region";
 
 export const reservationStatIconVariants = cva(
   "flex size-9 shrink-0 items-center justify-center rounded-pill [&_svg]:size-5",
@@ -117,27 +118,28 @@ export function ReservationStats({
 }: ReservationStatsProps) {
   const figures = items ?? reservationStatItems(counts, labels);
   const grid = "grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-6";
-  const tile = "flex flex-col gap-1 rounded-card border border-border bg-surface p-2.5 shadow-card sm:gap-2 sm:p-4";
+  const tile =
+    "flex flex-col gap-1 rounded-card border border-border bg-surface p-2.5 shadow-card sm:gap-2 sm:p-4";
 
   return (
-    <section
+    <StatsRegion
       data-slot="reservation-stats"
       aria-label={ariaLabel}
-      aria-busy={loading || undefined}
-      className={cn("w-full", className)}
+      loading={loading}
+      className={className}
       {...props}
     >
       {loading ? (
-        <div className={grid}>
-          <span className="sr-only">Rezervasyon istatistikleri yükleniyor</span>
-          {figures.map((item) => (
-            <div key={item.key} aria-hidden="true" className={tile}>
-              <Skeleton shape="circle" className="size-9 max-sm:hidden" />
-              <Skeleton className="w-2/3" />
-              <Skeleton shape="rect" className="h-7 w-1/3 rounded-sm" />
-            </div>
-          ))}
-        </div>
+        <StatsPlaceholders
+          gridClassName={grid}
+          tileClassName={tile}
+          count={figures.length}
+          loadingText="Rezervasyon istatistikleri yükleniyor"
+        >
+          <Skeleton shape="circle" className="size-9 max-sm:hidden" />
+          <Skeleton className="w-2/3" />
+          <Skeleton shape="rect" className="h-7 w-1/3 rounded-sm" />
+        </StatsPlaceholders>
       ) : (
         <dl className={grid}>
           {figures.map((item) => (
@@ -160,6 +162,6 @@ export function ReservationStats({
           ))}
         </dl>
       )}
-    </section>
+    </StatsRegion>
   );
 }

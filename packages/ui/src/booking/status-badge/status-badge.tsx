@@ -1,5 +1,4 @@
-import type * as React from "react";
-import { Badge, type BadgeProps } from "../../display/badge";
+import { MappedBadge, type BadgeTone, type StatusBadgeBaseProps } from "../../display/badge/mapped-badge";
 
 /** The statuses a reservation can have. */
 export type ReservationStatusValue = "pending" | "confirmed" | "completed" | "cancelled";
@@ -12,22 +11,16 @@ export const reservationStatusLabels: Record<ReservationStatusValue, string> = {
   cancelled: "İptal Edildi",
 };
 
-type Tone = NonNullable<BadgeProps["tone"]>;
-
-const tones: Record<ReservationStatusValue, Tone> = {
+const tones: Record<ReservationStatusValue, BadgeTone> = {
   pending: "warning",
   confirmed: "success",
   completed: "info",
   cancelled: "danger",
 };
 
-const isKnown = (status: string): status is ReservationStatusValue => Object.hasOwn(tones, status);
-
-export type StatusBadgeProps = Omit<BadgeProps, "tone" | "children" | "asChild"> & {
+export type StatusBadgeProps = StatusBadgeBaseProps<ReservationStatusValue> & {
   /** The reservation's status; an unknown value is shown as it is, in the neutral tone. */
   status: string;
-  /** Texts that win over the built-in Turkish ones. */
-  labels?: Partial<Record<ReservationStatusValue, React.ReactNode>>;
   /**
    * Shows the coloured dot before the text.
    * @default true
@@ -39,16 +32,6 @@ export type StatusBadgeProps = Omit<BadgeProps, "tone" | "children" | "asChild">
  * A reservation's status: 'Beklemede' (warning), 'Onaylandı' (success), 'Tamamlandı' (info),
  * 'İptal Edildi' (danger). `data-status` carries the raw value.
  */
-export function StatusBadge({ status, labels, dot = true, ...props }: StatusBadgeProps) {
-  const known = isKnown(status);
-  return (
-    <Badge
-      data-status={status}
-      tone={known ? tones[status] : "neutral"}
-      dot={dot}
-      {...props}
-    >
-      {known ? (labels?.[status] ?? reservationStatusLabels[status]) : status}
-    </Badge>
-  );
+export function StatusBadge({ status, dot = true, ...props }: StatusBadgeProps) {
+  return <MappedBadge value={status} texts={reservationStatusLabels} tones={tones} dot={dot} {...props} />;
 }

@@ -1,5 +1,4 @@
-import type * as React from "react";
-import { Badge, type BadgeProps } from "../../display/badge";
+import { MappedBadge, type BadgeTone, type StatusBadgeBaseProps } from "../../display/badge/mapped-badge";
 
 /** The statuses a facility can have. */
 export type FacilityStatusValue = "active" | "inactive" | "pending";
@@ -11,27 +10,27 @@ export const facilityStatusLabels: Record<FacilityStatusValue, string> = {
   pending: "Onay Bekliyor",
 };
 
-type Tone = NonNullable<BadgeProps["tone"]>;
-const tones: Record<FacilityStatusValue, Tone> = {
+const tones: Record<FacilityStatusValue, BadgeTone> = {
   active: "success",
   inactive: "neutral",
   pending: "warning",
 };
-const isKnown = (status: string): status is FacilityStatusValue => Object.hasOwn(tones, status);
 
-export type FacilityStatusBadgeProps = Omit<BadgeProps, "tone" | "children" | "asChild"> & {
+export type FacilityStatusBadgeProps = StatusBadgeBaseProps<FacilityStatusValue> & {
   /** The facility's status; anything else reads 'Bilinmiyor'. */
   status: string;
-  /** Texts that win over the built-in Turkish ones. */
-  labels?: Partial<Record<FacilityStatusValue, React.ReactNode>>;
 };
 
 /** 'Aktif' (success), 'Pasif' (neutral), 'Onay Bekliyor' (warning), else 'Bilinmiyor'. */
-export function FacilityStatusBadge({ status, labels, dot = true, ...props }: FacilityStatusBadgeProps) {
-  const known = isKnown(status);
+export function FacilityStatusBadge({ status, dot = true, ...props }: FacilityStatusBadgeProps) {
   return (
-    <Badge data-status={status} tone={known ? tones[status] : "neutral"} dot={dot} {...props}>
-      {known ? (labels?.[status] ?? facilityStatusLabels[status]) : "Bilinmiyor"}
-    </Badge>
+    <MappedBadge
+      value={status}
+      texts={facilityStatusLabels}
+      tones={tones}
+      unknownText="Bilinmiyor"
+      dot={dot}
+      {...props}
+    />
   );
 }

@@ -2,7 +2,7 @@ import type * as React from "react";
 import { RetryPanel } from "../../display/retry-panel";
 import { Skeleton } from "../../display/skeleton";
 import { formatLira } from "../../facilities/price-tag";
-import { cn } from "../../lib/cn";
+import { StatsPlaceholders, StatsRegion } from "../../booking/reservation-stats/stats-region";
 
 /** The figures of one period (today, this week, this month). */
 export type OwnerStatsPeriod = {
@@ -59,27 +59,27 @@ export function OwnerStats({
 }: OwnerStatsProps) {
   const tile = "flex flex-col gap-3 rounded-card border border-border bg-surface p-4 shadow-card";
   return (
-    <section
+    <StatsRegion
       data-slot="owner-stats"
       aria-label={ariaLabel}
-      aria-busy={loading || undefined}
-      className={cn("w-full", className)}
+      loading={loading}
+      className={className}
       {...props}
     >
       {error ? (
         <RetryPanel onRetry={onRetry}>{error}</RetryPanel>
       ) : loading ? (
-        <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
-          <span className="sr-only">Özet yükleniyor</span>
-          {[0, 1, 2].map((i) => (
-            <div key={i} aria-hidden="true" className={tile}>
-              <Skeleton className="w-1/3" />
-              <Skeleton shape="rect" className="h-8 w-1/2 rounded-sm" />
-              <Skeleton className="w-full" />
-              <Skeleton className="w-2/3" />
-            </div>
-          ))}
-        </div>
+        <StatsPlaceholders
+          gridClassName="grid grid-cols-1 gap-3 md:grid-cols-3"
+          tileClassName={tile}
+          count={3}
+          loadingText="Özet yükleniyor"
+        >
+          <Skeleton className="w-1/3" />
+          <Skeleton shape="rect" className="h-8 w-1/2 rounded-sm" />
+          <Skeleton className="w-full" />
+          <Skeleton className="w-2/3" />
+        </StatsPlaceholders>
       ) : (
         <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
           {periods.map((period) => {
@@ -146,6 +146,6 @@ export function OwnerStats({
           })}
         </div>
       )}
-    </section>
+    </StatsRegion>
   );
 }

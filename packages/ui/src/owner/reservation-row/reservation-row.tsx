@@ -7,6 +7,7 @@ import { formatLongDate } from "../../booking/date-picker/calendar";
 import { PaymentStatusBadge } from "../../booking/payment-status-badge";
 import { paymentMethodLabel } from "../../booking/payment-method-picker";
 import { StatusBadge } from "../../booking/status-badge";
+import type { ReservationFields } from "../../booking/reservation-card/reservation-fields";
 import { formatLira } from "../../facilities/price-tag";
 import { cn } from "../../lib/cn";
 
@@ -15,24 +16,13 @@ export type ReservationRowData = {
   /** e.g. 'HS-7KQ2MX'; null for a subscriber's weekly hour. */
   reservationNumber: string | null;
   facilityName?: string | null;
-  /** The calendar date of the start, `YYYY-MM-DD`. */
-  date: string;
-  startTime: string;
-  endTime: string;
-  status: string;
-  paymentStatus: string;
-  paymentMethod: string;
-  totalPrice: number;
-  depositAmount: number;
   /** Paid online through the platform. @default 0 */
   paidAmount?: number;
   contactName: string;
   contactPhone: string;
-  contactEmail?: string | null;
-  notes?: string | null;
   /** @default false */
   isManualByOwner?: boolean;
-};
+} & ReservationFields;
 
 /** Which owner actions the contract allows now (the app asks the contract's rules). */
 export type ReservationActionSet = { confirm?: boolean; cancel?: boolean; complete?: boolean };
