@@ -7,7 +7,8 @@ export default defineProject({
     name: "web",
     environment: "jsdom",
     globals: true,
-    setupFiles: ["./src/test/setup.ts"],
+    // ui's jsdom setup (jest-dom, cleanup, the browser APIs jsdom lacks) first, then the app's own
+    setupFiles: ["../../packages/ui/src/test/setup.ts", "./src/test/setup.ts"],
     include: ["src/**/*.test.{ts,tsx}"],
   },
 });

@@ -1,4 +1,3 @@
-import "@testing-library/jest-dom/vitest";
 import { loadSessionSchema } from "@halisaha/data";
 import { cleanup } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
@@ -18,29 +17,6 @@ afterEach(() => {
   localStorage.clear();
 });
 
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+// ui's setup (run first, see vitest.config.ts) fills in the browser APIs jsdom lacks; the app
+// also scrolls the window on navigation.
 window.scrollTo = () => {};
-// jsdom lays nothing out: scrolling an element into view does nothing there.
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-// Radix radio groups and dropdown menus measure themselves; jsdom has no ResizeObserver.
-if (!("ResizeObserver" in window)) {
-  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.releasePointerCapture ??= () => {};
