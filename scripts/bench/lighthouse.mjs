@@ -49,12 +49,7 @@ try {
   for (const page of pages) {
     const results = [];
     for (let run = 0; run < runs; run += 1) {
-      const { lhr } = await lighthouse(
-        `${base}${page}`,
-        { port: chrome.port, output: "json", onlyCategories: ["performance"], logLevel: "error" },
-        undefined,
-      );
-      if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
+      const lhr = await audit(`${base}${page}`, chrome.port);
       if (reportsDir) {
         mkdirSync(reportsDir, { recursive: true });
         const name = `${page.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${run + 1}.json`;
@@ -80,6 +75,25 @@ try {
 } finally {
   await chrome?.kill();
   await served?.stop();
+}
+
+/**
+ * One Lighthouse run of `url`. Debian's Chromium now and then loses the trace's navigation
+ * start (NO_NAVSTART, a Lighthouse and headless Chromium issue, not the page's): such a run is
+ * repeated, up to three tries; any other error ends the benchmark.
+ */
+async function audit(url, port) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { lhr } = await lighthouse(
+      url,
+      { port, output: "json", onlyCategories: ["performance"], logLevel: "error" },
+      undefined,
+    );
+    if (!lhr.runtimeError) return lhr;
+    if (lhr.runtimeError.code !== "NO_NAVSTART" || attempt === 3)
+      throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    console.log(`${url}: the trace lost its navigation start (NO_NAVSTART); running it again`);
+  }
 }
 
 /** The figures of one Lighthouse result. */
