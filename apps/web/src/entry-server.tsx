@@ -17,16 +17,12 @@ import {
 } from "@halisaha/data";
 import { StrictMode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from "react-router-dom";
+import { matchRoutes, StaticRouter } from "react-router-dom";
 import { SWRConfig } from "swr";
-import { documentTitleOf, type RouteTitle } from "./app/document-title";
+import { routeTitleOf } from "./app/document-title";
+import { preloadMatchedScreens } from "./app/lazy-screen";
 import { AppProviders } from "./app/provider";
-import { routes } from "./app/router";
+import { AppRoutes, routes } from "./app/router";
 
 export { PAGE_DATA_ID } from "./app/server-rendered";
 
@@ -35,19 +31,16 @@ const MAX_RENDERS = 3;
 /** A render that has not finished by then is cut short (its unfinished parts render in the browser). */
 const RENDER_TIMEOUT_MS = 5_000;
 
-export type RenderedPage =
-  | {
-      kind: "page";
-      /** 404 when a read the page shows answered 404 (an unknown facility), else 200 */
-      status: number;
-      /** the app's HTML, for inside `<div id="root">` */
-      html: string;
-      /** the reads the HTML was drawn with, for the browser (JSON) */
-      pageData: PageData;
-      /** the tab's title the route names; null when the screen names it from its data */
-      title: string | null;
-    }
-  | { kind: "redirect"; status: number; location: string };
+export type RenderedPage = {
+  /** 404 when a read the page shows answered 404 (an unknown facility), else 200 */
+  status: number;
+  /** the app's HTML, for inside `<div id="root">` */
+  html: string;
+  /** the reads the HTML was drawn with, for the browser (JSON) */
+  pageData: PageData;
+  /** the tab's title the route names; null when the screen names it from its data */
+  title: string | null;
+};
 
 export type PageRenderer = { render(url: string): Promise<RenderedPage> };
 
@@ -57,14 +50,11 @@ export type PageRenderer = { render(url: string): Promise<RenderedPage> };
  */
 export function createPageRenderer({ fetch }: { fetch: typeof globalThis.fetch }): PageRenderer {
   configureApi({ fetch });
-  const handler = createStaticHandler(routes);
   return {
     async render(url) {
-      const context = await handler.query(new Request(new URL(url, "http://halisaha.local")));
-      if (context instanceof Response) {
-        return { kind: "redirect", status: context.status, location: context.headers.get("location") ?? "/" };
-      }
-      const router = createStaticRouter(handler.dataRoutes, context);
+      const { pathname, search } = new URL(url, "http://halisaha.local");
+      // The matched screens are loaded before the first render, which then draws them at once.
+      await preloadMatchedScreens(routes, pathname);
       const reads: PageReads = new Map();
       const asked = new Set<string>();
       const pageData: PageRead[] = [];
@@ -74,7 +64,9 @@ export function createPageRenderer({ fetch }: { fetch: typeof globalThis.fetch }
           <StrictMode>
             <AppProviders pageData={[...pageData]}>
               <SWRConfig value={{ use: [recordPageReads(reads)] }}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
+                <StaticRouter location={`${pathname}${search}`}>
+                  <AppRoutes />
+                </StaticRouter>
               </SWRConfig>
             </AppProviders>
           </StrictMode>,
@@ -85,23 +77,13 @@ export function createPageRenderer({ fetch }: { fetch: typeof globalThis.fetch }
         pageData.push(...(await loadPageData(fresh)));
       }
       return {
-        kind: "page",
-        status: pageData.some((read) => "error" in read) ? 404 : context.statusCode,
+        status: pageData.some((read) => "error" in read) ? 404 : 200,
         html,
         pageData,
-        title: routeTitle(context),
+        title: routeTitleOf(matchRoutes(routes, pathname)),
       };
     },
   };
-}
-
-/** The tab's title of the deepest route that names one (as `useRouteTitle` in the browser). */
-function routeTitle(context: StaticHandlerContext): string | null {
-  const handle = [...context.matches]
-    .reverse()
-    .map((match) => match.route.handle as RouteTitle | undefined)
-    .find((h) => h !== undefined && ("title" in h || "dynamicTitle" in h));
-  return handle && "title" in handle ? documentTitleOf(handle.title) : null;
 }
 
 /** The whole page, Suspense content included (the stream's end, not its first shell). */

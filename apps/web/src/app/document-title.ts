@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useMatches } from "react-router-dom";
+import type { RouteMatch } from "react-router-dom";
 
 const SITE = "halisaha";
 
@@ -18,18 +18,25 @@ export const titled = (title: string | null) => ({ handle: { title } satisfies R
 export const titledByScreen = { handle: { dynamicTitle: true } satisfies RouteTitle };
 
 /**
- * Sets the tab's title from the deepest route that names one (RootLayout calls it on every
- * navigation); a route `titledByScreen` leaves it to its screen.
+ * The tab's title the deepest route of `matches` that names one gives (`documentTitleOf`);
+ * null when that route is `titledByScreen` or no route names one.
  */
-export function useRouteTitle(): void {
-  const matches = useMatches();
-  const handle = [...matches]
+export function routeTitleOf(matches: readonly RouteMatch[] | null): string | null {
+  const handle = [...(matches ?? [])]
     .reverse()
-    .map((match) => match.handle as RouteTitle | undefined)
+    .map((match) => match.route.handle as RouteTitle | undefined)
     .find((h) => h !== undefined && ("title" in h || "dynamicTitle" in h));
-  const title = handle && "title" in handle ? handle.title : undefined;
+  return handle && "title" in handle ? documentTitleOf(handle.title) : null;
+}
+
+/**
+ * Sets the tab's title the matched routes name (`routeTitleOf`) on every navigation; a route
+ * `titledByScreen` leaves it to its screen.
+ */
+export function useRouteTitle(matches: readonly RouteMatch[] | null): void {
+  const title = routeTitleOf(matches);
   useEffect(() => {
-    if (title !== undefined) document.title = documentTitleOf(title);
+    if (title !== null) document.title = title;
   }, [title]);
 }
 

@@ -1,20 +1,25 @@
 import { configureApi, DataProvider, SessionProvider, type PageData } from "@halisaha/data";
-import type { ReactNode } from "react";
-import type { createBrowserRouter } from "react-router-dom";
+import { useEffect, type ReactNode } from "react";
+import { useNavigate } from "react-router-dom";
 import { paths } from "./paths";
 import { ToastHost } from "./toasts";
 
 /**
- * Wires the data layer to the router: any 401 clears the session (done by the data layer)
- * and sends the user to /login (done here: the data layer never touches navigation).
+ * Wires the data layer to the browser's router: any 401 clears the session (done by the data
+ * layer) and sends the user to /login (done here: the data layer never touches navigation).
+ * Rendered inside the router; draws nothing.
  */
-export function connectApi(router: ReturnType<typeof createBrowserRouter>) {
-  configureApi({
-    onUnauthorized: ({ hadToken }) => {
-      // A guest's failed sign-in is a 401 too; only an ended session leaves the page.
-      if (hadToken && router.state.location.pathname !== paths.login) void router.navigate(paths.login);
-    },
-  });
+export function ApiNavigation() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    configureApi({
+      onUnauthorized: ({ hadToken }) => {
+        // A guest's failed sign-in is a 401 too; only an ended session leaves the page.
+        if (hadToken && window.location.pathname !== paths.login) void navigate(paths.login);
+      },
+    });
+  }, [navigate]);
+  return null;
 }
 
 /**

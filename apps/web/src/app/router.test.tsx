@@ -1,8 +1,7 @@
 import { configureApi, reloadSessionFromStorage, resetApiConfig, SessionProvider } from "@halisaha/data";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { routes } from "./router";
+import { routedApp } from "../test/render-app";
 
 type Role = "user" | "facility_owner" | "admin";
 
@@ -38,12 +37,8 @@ function signInAs(role: Role) {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <SessionProvider>
-      <RouterProvider router={router} />
-    </SessionProvider>,
-  );
+  const { app, router } = routedApp(path);
+  render(<SessionProvider>{app}</SessionProvider>);
   return router;
 }
 
@@ -76,11 +71,11 @@ describe("given a guest", () => {
   it("gives each route its own Turkish title, following the navigation", async () => {
     const router = renderAt("/olmayan-sayfa");
     await waitFor(() => expect(document.title).toBe("Sayfa Bulunamadı · halisaha"));
-    await router.navigate("/login");
+    await act(() => router.navigate("/login"));
     await waitFor(() => expect(document.title).toBe("Giriş Yap · halisaha"));
-    await router.navigate("/about");
+    await act(() => router.navigate("/about"));
     await waitFor(() => expect(document.title).toBe("Hakkımızda · halisaha"));
-    await router.navigate("/user/reservations");
+    await act(() => router.navigate("/user/reservations"));
     // a guest is sent on to /login, whose title follows
     await waitFor(() => expect(document.title).toBe("Giriş Yap · halisaha"));
   });

@@ -1,52 +1,50 @@
-import { createBrowserRouter, Navigate, useLocation, useParams, type RouteObject } from "react-router-dom";
+import { matchRoutes, Navigate, useLocation, useParams, useRoutes, type RouteObject } from "react-router-dom";
 import type { UserRole } from "@halisaha/data";
-import { titled, titledByScreen } from "./document-title";
+import { titled, titledByScreen, useRouteTitle } from "./document-title";
 import { RequireRole } from "./guards/require-role";
 import { RootLayout } from "./layouts/root-layout";
 import { PublicLayout } from "./layouts/public-layout";
+import { lazyScreen } from "./lazy-screen";
 import { paths } from "./paths";
 
 /** Every screen is its own chunk. */
-const notFound = () => import("../routes/errors/not-found").then((m) => ({ Component: m.default }));
-const unauthorized = () => import("../routes/errors/unauthorized").then((m) => ({ Component: m.default }));
-const login = () => import("../routes/accounts/login").then((m) => ({ Component: m.default }));
-const register = () => import("../routes/accounts/register").then((m) => ({ Component: m.default }));
-const forgotPassword = () =>
-  import("../routes/accounts/forgot-password").then((m) => ({ Component: m.default }));
-const profile = () => import("../routes/accounts/profile").then((m) => ({ Component: m.default }));
-const phoneVerification = () =>
-  import("../routes/accounts/phone-verification").then((m) => ({ Component: m.default }));
-const about = () => import("../routes/content/about").then((m) => ({ Component: m.default }));
-const contact = () => import("../routes/content/contact").then((m) => ({ Component: m.default }));
-const terms = () => import("../routes/content/terms").then((m) => ({ Component: m.default }));
-const privacy = () => import("../routes/content/privacy").then((m) => ({ Component: m.default }));
-const cookies = () => import("../routes/content/cookies").then((m) => ({ Component: m.default }));
-const myReservations = () =>
-  import("../routes/reservations/my-reservations").then((m) => ({ Component: m.default }));
-const booking = () => import("../routes/booking/booking").then((m) => ({ Component: m.default }));
-const payment = () => import("../routes/booking/payment").then((m) => ({ Component: m.default }));
-const home = () => import("../routes/discovery/home").then((m) => ({ Component: m.default }));
-const facilityList = () =>
-  import("../routes/discovery/facility-list").then((m) => ({ Component: m.default }));
-const facilityDetail = () =>
-  import("../routes/discovery/facility-detail").then((m) => ({ Component: m.default }));
-const ownerSubscribers = () =>
-  import("../routes/owner/subscribers").then((m) => ({ Component: m.default }));
-const favorites = () => import("../routes/discovery/favorites").then((m) => ({ Component: m.default }));
-const ownerFacilities = () => import("../routes/owner/facilities").then((m) => ({ Component: m.default }));
-const newFacility = () => import("../routes/owner/new-facility").then((m) => ({ Component: m.default }));
-const editFacility = () => import("../routes/owner/edit-facility").then((m) => ({ Component: m.default }));
-const ownerDashboard = () => import("../routes/owner/dashboard").then((m) => ({ Component: m.default }));
-const ownerReservations = () =>
-  import("../routes/owner/reservations").then((m) => ({ Component: m.default }));
-const ownerCalendar = () => import("../routes/owner/calendar").then((m) => ({ Component: m.default }));
+const NotFound = lazyScreen(() => import("../routes/errors/not-found"));
+const Unauthorized = lazyScreen(() => import("../routes/errors/unauthorized"));
+const Login = lazyScreen(() => import("../routes/accounts/login"));
+const Register = lazyScreen(() => import("../routes/accounts/register"));
+const ForgotPassword = lazyScreen(() => import("../routes/accounts/forgot-password"));
+const Profile = lazyScreen(() => import("../routes/accounts/profile"));
+const PhoneVerification = lazyScreen(() => import("../routes/accounts/phone-verification"));
+const About = lazyScreen(() => import("../routes/content/about"));
+const Contact = lazyScreen(() => import("../routes/content/contact"));
+const Terms = lazyScreen(() => import("../routes/content/terms"));
+const Privacy = lazyScreen(() => import("../routes/content/privacy"));
+const Cookies = lazyScreen(() => import("../routes/content/cookies"));
+const MyReservations = lazyScreen(() => import("../routes/reservations/my-reservations"));
+const Booking = lazyScreen(() => import("../routes/booking/booking"));
+const Payment = lazyScreen(() => import("../routes/booking/payment"));
+const Home = lazyScreen(() => import("../routes/discovery/home"));
+const FacilityList = lazyScreen(() => import("../routes/discovery/facility-list"));
+const FacilityDetail = lazyScreen(() => import("../routes/discovery/facility-detail"));
+const Favorites = lazyScreen(() => import("../routes/discovery/favorites"));
+const OwnerSubscribers = lazyScreen(() => import("../routes/owner/subscribers"));
+const OwnerFacilities = lazyScreen(() => import("../routes/owner/facilities"));
+const NewFacility = lazyScreen(() => import("../routes/owner/new-facility"));
+const EditFacility = lazyScreen(() => import("../routes/owner/edit-facility"));
+const OwnerDashboard = lazyScreen(() => import("../routes/owner/dashboard"));
+const OwnerReservations = lazyScreen(() => import("../routes/owner/reservations"));
+const OwnerCalendar = lazyScreen(() => import("../routes/owner/calendar"));
+const AdminPlaceholder = lazyScreen(() =>
+  import("../routes/admin/admin-placeholder").then((m) => ({ default: m.AdminPlaceholder })),
+);
 
 /**
  * The owner and admin panel's layout: its own chunk, so the sidebar drawer (Radix Dialog and
  * its focus and scroll helpers) stays out of a guest's first visit (scripts/bench/bundle.mjs).
  */
-const panelLayout = () =>
-  import("./layouts/panel-route-layout").then((m) => ({ Component: m.PanelRouteLayout }));
+const PanelRouteLayout = lazyScreen(() =>
+  import("./layouts/panel-route-layout").then((m) => ({ default: m.PanelRouteLayout })),
+);
 
 /** A redirect that hands the navigation state on (the payment page's success message to /reservations). */
 function RedirectWithState({ to }: { to: string }) {
@@ -60,11 +58,6 @@ function ReservationHighlightRedirect() {
   return <Navigate to={paths.owner.reservation(encodeURIComponent(reservationId))} replace />;
 }
 
-const admin = (page: "dashboard" | "users" | "facilities") => async () => {
-  const { AdminPlaceholder } = await import("../routes/admin/admin-placeholder");
-  return { Component: () => <AdminPlaceholder page={page} /> };
-};
-
 const ownerRoles = ["facility_owner", "admin"] as const;
 const adminRoles = ["admin"] as const;
 
@@ -72,7 +65,7 @@ const adminRoles = ["admin"] as const;
 function panel(roles: readonly UserRole[], screens: RouteObject[], deniedMessage?: string): RouteObject {
   return {
     element: <RequireRole roles={roles} deniedMessage={deniedMessage} />,
-    children: [{ lazy: panelLayout, children: screens }],
+    children: [{ element: <PanelRouteLayout />, children: screens }],
   };
 }
 
@@ -83,67 +76,70 @@ const ownerOnlyMessage = "Bu sayfaya erişmek için tesis sahibi yetkilerine sah
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    // While the first screen's chunk loads nothing is drawn; naming it keeps React Router from
-    // warning about a missing HydrateFallback on every full page load.
-    HydrateFallback: () => null,
     children: [
       {
         element: <PublicLayout />,
         children: [
-          { path: paths.home, lazy: home, ...titled(null) },
-          { path: paths.facilities, lazy: facilityList, ...titled("Halı Sahalar") },
-          { path: "/facilities/:facilityId", lazy: facilityDetail, ...titledByScreen },
-          { path: paths.login, lazy: login, ...titled("Giriş Yap") },
-          { path: paths.register, lazy: register, ...titled("Kayıt Ol") },
-          { path: paths.forgotPassword, lazy: forgotPassword, ...titled("Şifremi Unuttum") },
-          { path: paths.about, lazy: about, ...titled("Hakkımızda") },
-          { path: paths.contact, lazy: contact, ...titled("İletişim") },
-          { path: paths.terms, lazy: terms, ...titled("Kullanım Koşulları") },
-          { path: paths.privacy, lazy: privacy, ...titled("Gizlilik Politikası") },
-          { path: paths.cookies, lazy: cookies, ...titled("Çerez Politikası") },
-          { path: paths.unauthorized, lazy: unauthorized, ...titled("Erişim Reddedildi") },
+          { path: paths.home, element: <Home />, ...titled(null) },
+          { path: paths.facilities, element: <FacilityList />, ...titled("Halı Sahalar") },
+          { path: "/facilities/:facilityId", element: <FacilityDetail />, ...titledByScreen },
+          { path: paths.login, element: <Login />, ...titled("Giriş Yap") },
+          { path: paths.register, element: <Register />, ...titled("Kayıt Ol") },
+          { path: paths.forgotPassword, element: <ForgotPassword />, ...titled("Şifremi Unuttum") },
+          { path: paths.about, element: <About />, ...titled("Hakkımızda") },
+          { path: paths.contact, element: <Contact />, ...titled("İletişim") },
+          { path: paths.terms, element: <Terms />, ...titled("Kullanım Koşulları") },
+          { path: paths.privacy, element: <Privacy />, ...titled("Gizlilik Politikası") },
+          { path: paths.cookies, element: <Cookies />, ...titled("Çerez Politikası") },
+          { path: paths.unauthorized, element: <Unauthorized />, ...titled("Erişim Reddedildi") },
           { path: "/profile", element: <Navigate to={paths.user.profile} replace /> },
           { path: "/reservations", element: <RedirectWithState to={paths.user.reservations} /> },
           {
             element: <RequireRole />,
             children: [
-              { path: paths.user.profile, lazy: profile, ...titled("Profilim") },
-              { path: paths.user.reservations, lazy: myReservations, ...titled("Rezervasyonlarım") },
-              { path: paths.user.favorites, lazy: favorites, ...titled("Favorilerim") },
-              { path: "/booking/:facilityId", lazy: booking, ...titled("Rezervasyon Yap") },
-              { path: "/payment/:reservationId", lazy: payment, ...titled("Ödeme") },
-              { path: paths.phoneVerification, lazy: phoneVerification, ...titled("Telefon Doğrulama") },
+              { path: paths.user.profile, element: <Profile />, ...titled("Profilim") },
+              { path: paths.user.reservations, element: <MyReservations />, ...titled("Rezervasyonlarım") },
+              { path: paths.user.favorites, element: <Favorites />, ...titled("Favorilerim") },
+              { path: "/booking/:facilityId", element: <Booking />, ...titled("Rezervasyon Yap") },
+              { path: "/payment/:reservationId", element: <Payment />, ...titled("Ödeme") },
+              { path: paths.phoneVerification, element: <PhoneVerification />, ...titled("Telefon Doğrulama") },
             ],
           },
-          { path: "*", lazy: notFound, ...titled("Sayfa Bulunamadı") },
+          { path: "*", element: <NotFound />, ...titled("Sayfa Bulunamadı") },
         ],
       },
       panel(
         ownerRoles,
         [
           { path: "/owner", element: <Navigate to={paths.owner.dashboard} replace /> },
-          { path: paths.owner.dashboard, lazy: ownerDashboard, ...titled("Tesis Paneli") },
-          { path: paths.owner.facilities, lazy: ownerFacilities, ...titled("Sahalarım") },
-          { path: paths.owner.newFacility, lazy: newFacility, ...titled("Yeni Tesis") },
-          { path: "/owner/facilities/:facilityId/edit", lazy: editFacility, ...titled("Tesisi Düzenle") },
-          { path: paths.owner.reservations, lazy: ownerReservations, ...titled("Rezervasyonlar") },
+          { path: paths.owner.dashboard, element: <OwnerDashboard />, ...titled("Tesis Paneli") },
+          { path: paths.owner.facilities, element: <OwnerFacilities />, ...titled("Sahalarım") },
+          { path: paths.owner.newFacility, element: <NewFacility />, ...titled("Yeni Tesis") },
+          { path: "/owner/facilities/:facilityId/edit", element: <EditFacility />, ...titled("Tesisi Düzenle") },
+          { path: paths.owner.reservations, element: <OwnerReservations />, ...titled("Rezervasyonlar") },
           // The link `/owner/reservations/{id}` (notifications, old bookmarks) opens the list at that reservation.
           { path: "/owner/reservations/:reservationId", element: <ReservationHighlightRedirect /> },
-          { path: paths.owner.calendar, lazy: ownerCalendar, ...titled("Haftalık Takvim") },
-          { path: paths.owner.subscribers, lazy: ownerSubscribers, ...titled("Aboneler") },
+          { path: paths.owner.calendar, element: <OwnerCalendar />, ...titled("Haftalık Takvim") },
+          { path: paths.owner.subscribers, element: <OwnerSubscribers />, ...titled("Aboneler") },
         ],
         ownerOnlyMessage,
       ),
       panel(adminRoles, [
         { path: "/admin", element: <Navigate to={paths.admin.dashboard} replace /> },
-        { path: paths.admin.dashboard, lazy: admin("dashboard"), ...titled("Yönetim Paneli") },
-        { path: paths.admin.users, lazy: admin("users"), ...titled("Kullanıcılar") },
-        { path: paths.admin.facilities, lazy: admin("facilities"), ...titled("Tesisler") },
+        { path: paths.admin.dashboard, element: <AdminPlaceholder page="dashboard" />, ...titled("Yönetim Paneli") },
+        { path: paths.admin.users, element: <AdminPlaceholder page="users" />, ...titled("Kullanıcılar") },
+        { path: paths.admin.facilities, element: <AdminPlaceholder page="facilities" />, ...titled("Tesisler") },
       ]),
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The route table drawn at the current location (inside a BrowserRouter, a StaticRouter on
+ * the server, a MemoryRouter in tests); sets the tab's title the matched routes name.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  useRouteTitle(matchRoutes(routes, location));
+  return useRoutes(routes, location);
 }

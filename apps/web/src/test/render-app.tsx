@@ -8,8 +8,20 @@ import {
   type SessionUser,
 } from "@halisaha/data";
 import { act, cleanup, render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { routes } from "../app/router";
+import { useLayoutEffect, useRef, type ReactElement } from "react";
+import {
+  MemoryRouter,
+  resolvePath,
+  useLocation,
+  useNavigate,
+  type InitialEntry,
+  type Location,
+  type NavigateFunction,
+  type NavigateOptions,
+  type To,
+} from "react-router-dom";
+import { preloadMatchedScreens } from "../app/lazy-screen";
+import { AppRoutes, routes } from "../app/router";
 import { ToastHost } from "../app/toasts";
 import { fakeApi, fakeApiBaseUrl, ok, type FakeApi } from "./fake-api";
 
@@ -48,28 +60,67 @@ export function signInAs(api: FakeApi, user: SessionUser = testUser, token = "te
   reloadSessionFromStorage();
 }
 
+/** A test's hold on the app's router: where it is, and a way to move it as a link would. */
+export type TestRouter = {
+  readonly state: { readonly location: Location };
+  /** wrap in `act` (the app re-renders) */
+  navigate(to: To | number, options?: NavigateOptions): Promise<void>;
+};
+
+/**
+ * The route table in a MemoryRouter at `entry`, and the test's hold on it: `router` (where the
+ * app is, navigation from outside) and `visited` (every location it moved to after the first).
+ */
+export function routedApp(entry: InitialEntry): { app: ReactElement; router: TestRouter; visited: string[] } {
+  let location: Location | undefined;
+  let navigate: NavigateFunction | undefined;
+  const visited: string[] = [];
+  /** notes what the app has drawn: a navigation counts once its page is on screen */
+  function RouterProbe() {
+    const current = useLocation();
+    const navigateHere = useNavigate();
+    const firstKey = useRef(current.key);
+    useLayoutEffect(() => {
+      location = current;
+      navigate = navigateHere;
+      if (current.key !== firstKey.current) visited.push(current.pathname);
+    }, [current, navigateHere]);
+    return null;
+  }
+  const router: TestRouter = {
+    get state() {
+      if (!location) throw new Error("the app is not rendered yet");
+      return { location };
+    },
+    async navigate(to, options) {
+      if (!navigate || !location) throw new Error("the app is not rendered yet");
+      if (typeof to === "number") return void (await navigate(to));
+      // The page's chunks first, as a link's navigation waits for them before the page changes.
+      await preloadMatchedScreens(routes, resolvePath(to, location.pathname).pathname);
+      await navigate(to, options);
+    },
+  };
+  const app = (
+    <MemoryRouter initialEntries={[entry]}>
+      <RouterProbe />
+      <AppRoutes />
+    </MemoryRouter>
+  );
+  return { app, router, visited };
+}
+
 /**
  * Renders the whole route table at `path` with the app's providers and a fresh SWR cache, and
  * waits for the start-up session check (`GET /auth/me`) so tests begin from a settled session.
  */
 export async function renderApp(path: string, options: { state?: unknown } = {}) {
   const url = new URL(path, "http://localhost");
-  const router = createMemoryRouter(routes, {
-    initialEntries: [{ pathname: url.pathname, search: url.search, state: options.state }],
-  });
-  /** every location the app moved to after the first, in order */
-  const visited: string[] = [];
-  let lastKey = router.state.location.key;
-  router.subscribe(({ location }) => {
-    if (location.key === lastKey) return;
-    lastKey = location.key;
-    visited.push(location.pathname);
-  });
+  const { app, router, visited } = routedApp({ pathname: url.pathname, search: url.search, state: options.state });
   const cache = new Map();
   const view = render(
     <DataProvider value={{ provider: () => cache, dedupingInterval: 0 }}>
       <SessionProvider>
-        <RouterProvider router={router} />
+        {app}
         <ToastHost />
       </SessionProvider>
     </DataProvider>,

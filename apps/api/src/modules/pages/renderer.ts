@@ -7,9 +7,7 @@ import type { FastifyInstance } from "fastify";
 export type PageData = readonly unknown[];
 
 /** What the web app's server renderer (apps/web/src/entry-server.tsx) answers for a URL. */
-export type RenderedPage =
-  | { kind: "page"; status: number; html: string; pageData: PageData; title: string | null }
-  | { kind: "redirect"; status: number; location: string };
+export type RenderedPage = { status: number; html: string; pageData: PageData; title: string | null };
 
 /** A server renderer bound to this app: `render(url, visitorIp)`. */
 export interface PageRenderer {

@@ -62,7 +62,6 @@ export const pageRoutes = fp<{ webDist: string | undefined; webRenderer: string 
       // "/facilities/" and the like are the browser's to redirect (to the path without the slash)
       const path = request.url.split("?")[0]!;
       const rendered = renderer && !(path.length > 1 && path.endsWith("/")) ? await renderSafely(request) : null;
-      if (rendered?.kind === "redirect") return reply.redirect(rendered.location, rendered.status);
       const html = rendered ? withApp(template, rendered.html, renderer!.pageDataId, rendered.pageData) : template;
       const head = headOf(rendered?.title ?? null);
       return reply

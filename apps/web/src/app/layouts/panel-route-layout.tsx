@@ -1,8 +1,9 @@
 import { signOut, useSession } from "@halisaha/data";
 import { PanelLayout } from "@halisaha/ui";
-import { Outlet, useLocation, useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { LazyNotificationCenter } from "../../features/notifications";
 import { paths } from "../paths";
+import { RouteOutlet } from "./route-outlet";
 
 /**
  * The owner and admin panel: collapsible sidebar, heading from the path, the notification bell
@@ -23,7 +24,7 @@ export function PanelRouteLayout() {
         navigate(paths.login);
       }}
     >
-      <Outlet />
+      <RouteOutlet headingLevel={2} />
     </PanelLayout>
   );
 }

@@ -1,9 +1,10 @@
 import { signOut, useSession } from "@halisaha/data";
 import { SiteFooter, SiteHeader } from "@halisaha/ui";
-import { Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";
+import { Navigate, useLocation, useNavigate } from "react-router-dom";
 import { LazyNotificationCenter } from "../../features/notifications";
 import { paths } from "../paths";
 import { LazyUserMenu } from "./lazy-user-menu";
+import { RouteOutlet } from "./route-outlet";
 
 /** Sticky header, the page, the footer: the layout of every public and user route. */
 export function PublicLayout() {
@@ -35,7 +36,7 @@ export function PublicLayout() {
       {/* At least a screen tall, so the footer never shows above the fold while a page loads
           and then jumps away (a layout shift). */}
       <main id="main" className="mx-auto min-h-svh w-full max-w-content flex-1 px-4 py-8">
-        <Outlet />
+        <RouteOutlet />
       </main>
       <SiteFooter />
     </div>

@@ -1,6 +1,7 @@
 import { LinkProvider, type RenderLink } from "@halisaha/ui";
-import { Link, Outlet, ScrollRestoration } from "react-router-dom";
-import { useRouteTitle } from "../document-title";
+import { Link } from "react-router-dom";
+import { RouteOutlet } from "./route-outlet";
+import { useScrollRestoration } from "./scroll-restoration";
 
 /** ui renders every link through the app's router. */
 const renderRouterLink: RenderLink = ({ href, children, ...rest }) => (
@@ -10,15 +11,14 @@ const renderRouterLink: RenderLink = ({ href, children, ...rest }) => (
 );
 
 /**
- * The root of the route tree: gives ui the router's links, restores scroll positions and sets
- * the tab's title from the route (`titled` in the route table).
+ * The root of the route tree: gives ui the router's links and scrolls the window as pages
+ * change (`useScrollRestoration`); a layout that fails to load or draw shows an error notice.
  */
 export function RootLayout() {
-  useRouteTitle();
+  useScrollRestoration();
   return (
     <LinkProvider renderLink={renderRouterLink}>
-      <Outlet />
-      <ScrollRestoration />
+      <RouteOutlet />
     </LinkProvider>
   );
 }
