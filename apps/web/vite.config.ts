@@ -41,10 +41,18 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         manifest: true,
         target: "es2022",
         rolldownOptions: {
-          // Shared chunks under 4 KB (before minifying) go into the chunks that use them: a first
-          // visit fetched 45-54 files, most under 1 KB, each a request of its own; now 14-23.
           preserveEntrySignatures: false,
-          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 } } },
+          output: {
+            codeSplitting: {
+              // Everything the entry imports statically (React, the router, SWR, the layouts: what
+              // every page runs) is one file, compressed as one: 8 KB less per first visit than
+              // the same code in ten files.
+              groups: [{ name: "initial", tags: ["$initial"] }],
+              // Shared chunks under 4 KB (before minifying) go into the chunks that use them: a
+              // first visit fetched 45-54 files, most under 1 KB, each a request of its own.
+              experimentalInlineCommonChunks: { maxSize: 4096 },
+            },
+          },
         },
       },
 }));

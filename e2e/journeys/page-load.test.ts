@@ -33,6 +33,31 @@ describe("given a full page load", () => {
     await page.context().close();
   });
 
+  it("opens a new page at its top and returns to where the list was left on back and forward", async () => {
+    const page = await browser.newPage({ width: 375, height: 667 });
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.goto("/facilities");
+    const cards = page.getByRole("main").getByRole("article");
+    await cards.first().waitFor();
+    const last = cards.last();
+    await last.scrollIntoViewIfNeeded();
+    const left = await scrollY();
+    expect(left).toBeGreaterThan(500);
+    const name = (await last.getByRole("heading").textContent())!;
+
+    await last.getByRole("link").first().click();
+    await page.getByRole("heading", { level: 1, name }).waitFor();
+    expect(await scrollY()).toBe(0);
+
+    await page.goBack();
+    await cards.first().waitFor();
+    await expect.poll(scrollY).toBe(left);
+    await page.goForward();
+    await page.getByRole("heading", { level: 1, name }).waitFor();
+    await expect.poll(scrollY).toBe(0);
+    await page.context().close();
+  });
+
   it("gives a finger 44 × 44 px at 375 px: pages, chip removal, photo dots and footer links", async () => {
     const page = await browser.newPage({ width: 375, height: 800 });
     await page.goto("/facilities?minPrice=100");
