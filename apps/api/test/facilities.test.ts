@@ -435,24 +435,22 @@ describeEachDatabase("facilities: list and detail", (ctx) => {
     const { db } = ctx().database;
     await seedDemoFacilityImages(db);
     const [facility] = (await list("?search=kadikoy yildiz&district=kadikoy")).items;
-    const before = await db
-      .insert(facilityImages)
-      .values([
-        { facilityId: facility!.id, imageUrl: "/images/facilities/saha-07.svg", isMain: false, position: 8 },
-        { facilityId: facility!.id, imageUrl: "/uploads/c.svg", isMain: false, position: 9 },
-      ])
-      .returning({ id: facilityImages.id });
+    await db.insert(facilityImages).values([
+      { facilityId: facility!.id, imageUrl: "/images/facilities/saha-07.svg", isMain: false, position: 8 },
+      { facilityId: facility!.id, imageUrl: "/uploads/c.svg", isMain: false, position: 9 },
+    ]);
     await seedDemoFacilityImages(db);
+    const added = and(eq(facilityImages.facilityId, facility!.id), inArray(facilityImages.position, [8, 9]));
     const after = await db
       .select({ imageUrl: facilityImages.imageUrl, cardUrl: facilityImages.cardUrl })
       .from(facilityImages)
-      .where(inArray(facilityImages.id, before.map((row) => row.id)))
+      .where(added)
       .orderBy(facilityImages.position);
     expect(after).toEqual([
       { imageUrl: "/images/facilities/saha-07.svg", cardUrl: "/images/facilities/saha-07.webp" },
       { imageUrl: "/uploads/c.svg", cardUrl: null },
     ]);
-    await db.delete(facilityImages).where(inArray(facilityImages.id, before.map((row) => row.id)));
+    await db.delete(facilityImages).where(added);
   });
 
   it("serves only the shipped pictures under /images", async () => {
