@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { reactRouterTreeShaking } from "./build/react-router-tree-shaking";
 
 /**
  * Text files the API serves precompressed (`preCompressed` in apps/api/src/plugins/web.ts):
@@ -18,6 +19,7 @@ const PRECOMPRESS_FROM = 256;
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
+    reactRouterTreeShaking(),
     react(),
     tailwindcss(),
     // Created for browser builds only: the plugin holds on to stdout's writer until its build ends.

@@ -9,6 +9,6 @@ export default defineProject({
     globals: true,
     // ui's jsdom setup (jest-dom, cleanup, the browser APIs jsdom lacks) first, then the app's own
     setupFiles: ["../../packages/ui/src/test/setup.ts", "./src/test/setup.ts"],
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
   },
 });
