@@ -110,11 +110,13 @@ export function routedApp(entry: InitialEntry): { app: ReactElement; router: Tes
 }
 
 /**
- * Renders the whole route table at `path` with the app's providers and a fresh SWR cache, and
- * waits for the start-up session check (`GET /auth/me`) so tests begin from a settled session.
+ * Renders the whole route table at `path` with the app's providers and a fresh SWR cache (its
+ * screens loaded first, as in the browser), and waits for the start-up session check (`GET /auth/me`) so tests begin from a settled session.
  */
 export async function renderApp(path: string, options: { state?: unknown } = {}) {
   const url = new URL(path, "http://localhost");
+  // As main.tsx does: the page's chunks are there before its first render.
+  await preloadMatchedScreens(routes, url.pathname);
   const { app, router, visited } = routedApp({ pathname: url.pathname, search: url.search, state: options.state });
   const cache = new Map();
   const view = render(
