@@ -31,7 +31,7 @@ import { describe, expect, it } from "vitest";
 /**
  * ui does not import the contract, so the labels, texts and card checks it keeps a copy of are
  * pinned here, where both are in reach: a change on either side fails until the other follows.
- * (Amenities: features/discovery/labels.test.ts.)
+ * (Amenity names are not copied: the app passes them to ui.)
  */
 describe("what ui copies from the contract", () => {
   it("has the contract's status and payment labels", () => {

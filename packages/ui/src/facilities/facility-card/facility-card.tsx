@@ -29,7 +29,7 @@ export type FacilityCardData = {
   openingTime?: string | null;
   /** 'HH:MM' or 'HH:MM:SS'; shown 'HH:MM'. */
   closingTime?: string | null;
-  /** Amenity keys, e.g. `["wifi", "free_parking"]`. */
+  /** The amenities' Turkish names, e.g. `["WiFi", "Ücretsiz Otopark"]` (the app names the API's keys). */
   amenities: readonly string[];
   /** The first (main) image, 1600 px wide; without it a drawn pitch is shown. */
   imageUrl?: string | null;
@@ -83,8 +83,6 @@ export type FacilityCardProps = Omit<React.ComponentProps<"article">, "children"
      * @default 3
      */
     amenityLimit?: number;
-    /** Amenity labels that win over the built-in Turkish ones. */
-    amenityLabels?: Partial<Record<string, string>>;
   } & CardOutlineProps;
 
 /**
@@ -98,7 +96,6 @@ export function FacilityCard({
   layout,
   favouriteSlot,
   amenityLimit = 3,
-  amenityLabels,
   headingLevel = 3,
   renderLink,
   className,
@@ -167,7 +164,6 @@ export function FacilityCard({
           className="mt-auto pt-1"
           amenities={facility.amenities}
           max={amenityLimit}
-          labels={amenityLabels}
           aria-label="Olanaklar"
         />
       </div>
