@@ -1,4 +1,4 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import { ClockIcon, MapPinIcon } from "lucide-react";
 import type * as React from "react";
 import { Skeleton } from "../../display/skeleton";
@@ -13,8 +13,7 @@ import {
   type CardSkeletonProps,
   cardHeadings,
   type CardOutlineProps,
-  cardFrameLayouts,
-  cardFrameSurface,
+  cardFrameVariants,
   cardMediaVariants,
 } from "./card-frame";
 
@@ -50,14 +49,10 @@ export function formatLocation(cityName?: string | null, districtName?: string |
   return parts.length > 0 ? parts.join(" / ") : "-";
 }
 
-export const facilityCardVariants = cva(
-  [
-    "group/facility-card",
-    cardFrameSurface,
-    // the whole card is the link: show hover and keyboard focus on the card
-    "transition-shadow hover:shadow-raised focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-2",
-  ],
-  cardFrameLayouts,
+export const facilityCardVariants = cardFrameVariants(
+  "group/facility-card",
+  // the whole card is the link: show hover and keyboard focus on the card
+  "transition-shadow hover:shadow-raised focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-2",
 );
 
 /** How wide the card's picture is drawn: the grid's columns (1, 2 from 768 px, 3 from 992 px) or the list's 256 px. */
