@@ -40,7 +40,10 @@ describe("swrDefaults.onErrorRetry", () => {
     vi.useFakeTimers();
     try {
       const revalidate = vi.fn(() => Promise.resolve(true));
-      swrDefaults.onErrorRetry?.(error, "/x", { errorRetryCount: 3 } as never, revalidate, { retryCount, dedupe: true });
+      swrDefaults.onErrorRetry?.(error, "/x", { errorRetryCount: 3 } as never, revalidate, {
+        retryCount,
+        dedupe: true,
+      });
       vi.advanceTimersByTime(60_000);
       return revalidate;
     } finally {
