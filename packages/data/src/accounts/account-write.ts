@@ -8,7 +8,12 @@ import type { AccountWriteResult } from "./shared";
  * put its field errors on the fields), `isMutating`, the last failure as `error` (kept until the
  * next success or `reset()`) and the last result as `data`.
  */
-export type AccountWrite<Input, Result = AccountWriteResult> = SWRMutationResponse<Result, ApiError, string, Input>;
+export type AccountWrite<Input, Result = AccountWriteResult> = SWRMutationResponse<
+  Result,
+  ApiError,
+  string,
+  Input
+>;
 
 /**
  * `write` as a mutation under `key`: the endpoint's path plus `#name`, so no read's key is

@@ -6,7 +6,11 @@ export { googleLogin, googleLoginPath, useGoogleLogin } from "./google-login";
 export { register, registerPath, useRegister } from "./register";
 export { changePassword, changePasswordPath, useChangePassword } from "./change-password";
 export { changedProfileFields, updateProfile, updateProfilePath, useUpdateProfile } from "./update-profile";
-export { sendVerificationCode, sendVerificationCodePath, useSendVerificationCode } from "./send-verification-code";
+export {
+  sendVerificationCode,
+  sendVerificationCodePath,
+  useSendVerificationCode,
+} from "./send-verification-code";
 export { useVerifyPhoneNumber, verifyPhoneNumber, verifyPhoneNumberPath } from "./verify-phone-number";
 export { forgotPassword, forgotPasswordPath, useForgotPassword } from "./forgot-password";
 export { useVerifyResetCode, verifyResetCode, verifyResetCodePath } from "./verify-reset-code";

@@ -63,7 +63,11 @@ const registerInput = {
   password: "gizli-sifre",
   confirmPassword: "gizli-sifre",
 };
-const passwords = { currentPassword: "eski-sifre", newPassword: "yeni-sifre-1", confirmPassword: "yeni-sifre-1" };
+const passwords = {
+  currentPassword: "eski-sifre",
+  newPassword: "yeni-sifre-1",
+  confirmPassword: "yeni-sifre-1",
+};
 const code = { phone: "5321234567", otp: "123456" };
 
 const cases: WriteCase[] = [
@@ -72,23 +76,34 @@ const cases: WriteCase[] = [
     path: "/auth/register",
     answer: {
       status: 201,
-      body: { success: true, message: accountMessages.registered, data: { token: "tok-reg", items: storedUser } },
+      body: {
+        success: true,
+        message: accountMessages.registered,
+        data: { token: "tok-reg", items: storedUser },
+      },
     },
     result: { user: storedUser, message: accountMessages.registered },
     afterSuccess: () => expect(getSession()).toMatchObject({ status: "authenticated", token: "tok-reg" }),
     refusal: {
-      ...failed(409, accountMessages.emailTaken, { errors: [{ field: "email", message: accountMessages.emailTaken }] }),
+      ...failed(409, accountMessages.emailTaken, {
+        errors: [{ field: "email", message: accountMessages.emailTaken }],
+      }),
       expected: { status: 409, fieldErrors: [{ field: "email", message: accountMessages.emailTaken }] },
     },
   }),
-  writeCase(useGoogleLogin, { token: "google-id-token" }, {
-    name: "useGoogleLogin",
-    path: "/auth/google-login",
-    answer: ok({ token: "tok-google", items: storedUser }, accountMessages.loggedIn),
-    result: { user: storedUser, message: accountMessages.loggedIn },
-    afterSuccess: () => expect(getSession()).toMatchObject({ status: "authenticated", token: "tok-google" }),
-    refusal: { ...failed(503, accountMessages.googleUnavailable), expected: { status: 503 } },
-  }),
+  writeCase(
+    useGoogleLogin,
+    { token: "google-id-token" },
+    {
+      name: "useGoogleLogin",
+      path: "/auth/google-login",
+      answer: ok({ token: "tok-google", items: storedUser }, accountMessages.loggedIn),
+      result: { user: storedUser, message: accountMessages.loggedIn },
+      afterSuccess: () =>
+        expect(getSession()).toMatchObject({ status: "authenticated", token: "tok-google" }),
+      refusal: { ...failed(503, accountMessages.googleUnavailable), expected: { status: 503 } },
+    },
+  ),
   writeCase(useChangePassword, passwords, {
     name: "useChangePassword",
     path: "/auth/change-password",
@@ -98,13 +113,17 @@ const cases: WriteCase[] = [
     afterSuccess: () => expect(getSession()).toMatchObject({ status: "authenticated", token: "tok-fresh" }),
     refusal: { ...failed(400, accountMessages.currentPasswordWrong), expected: { status: 400 } },
   }),
-  writeCase(useForgotPassword, { phone: "5321234567" }, {
-    name: "useForgotPassword",
-    path: "/auth/forgot-password",
-    answer: ok(null, accountMessages.resetCodeSent),
-    result: { message: accountMessages.resetCodeSent },
-    refusal: { ...failed(429, accountMessages.tooManyCodes), expected: { status: 429 } },
-  }),
+  writeCase(
+    useForgotPassword,
+    { phone: "5321234567" },
+    {
+      name: "useForgotPassword",
+      path: "/auth/forgot-password",
+      answer: ok(null, accountMessages.resetCodeSent),
+      result: { message: accountMessages.resetCodeSent },
+      refusal: { ...failed(429, accountMessages.tooManyCodes), expected: { status: 429 } },
+    },
+  ),
   writeCase(useVerifyResetCode, code, {
     name: "useVerifyResetCode",
     path: "/auth/verify-reset-code",
@@ -112,22 +131,30 @@ const cases: WriteCase[] = [
     result: { message: accountMessages.codeVerified },
     refusal: { ...failed(400, accountMessages.codeInvalid), expected: { status: 400 } },
   }),
-  writeCase(useResetPassword, { phone: "5321234567", newPassword: "yeni-sifre", confirmPassword: "yeni-sifre" }, {
-    name: "useResetPassword",
-    path: "/auth/reset-password",
-    answer: ok(null, accountMessages.passwordReset),
-    result: { message: accountMessages.passwordReset },
-    afterSuccess: () => expect(getSession().status).toBe("unauthenticated"),
-    refusal: { ...failed(400, accountMessages.resetNotVerified), expected: { status: 400 } },
-  }),
-  writeCase(useSendVerificationCode, { phone: "5321234567" }, {
-    name: "useSendVerificationCode",
-    path: "/auth/send-verification-code",
-    signedIn: true,
-    answer: ok(null, accountMessages.codeSent),
-    result: { message: accountMessages.codeSent },
-    refusal: { ...failed(400, accountMessages.phoneMismatch), expected: { status: 400 } },
-  }),
+  writeCase(
+    useResetPassword,
+    { phone: "5321234567", newPassword: "yeni-sifre", confirmPassword: "yeni-sifre" },
+    {
+      name: "useResetPassword",
+      path: "/auth/reset-password",
+      answer: ok(null, accountMessages.passwordReset),
+      result: { message: accountMessages.passwordReset },
+      afterSuccess: () => expect(getSession().status).toBe("unauthenticated"),
+      refusal: { ...failed(400, accountMessages.resetNotVerified), expected: { status: 400 } },
+    },
+  ),
+  writeCase(
+    useSendVerificationCode,
+    { phone: "5321234567" },
+    {
+      name: "useSendVerificationCode",
+      path: "/auth/send-verification-code",
+      signedIn: true,
+      answer: ok(null, accountMessages.codeSent),
+      result: { message: accountMessages.codeSent },
+      refusal: { ...failed(400, accountMessages.phoneMismatch), expected: { status: 400 } },
+    },
+  ),
 ];
 
 describe.each(cases)("$name", (write) => {
