@@ -46,7 +46,8 @@ export function RegisterScreen() {
   const navigate = useNavigate();
   const registration = useRegister();
   const googleLogin = useGoogleLogin();
-  // set right after the answer: the 3-second redirect is counted from the success view
+  // the new user, set as soon as `register` resolves (the hook's `data` comes in a transition,
+  // which would start the 3-second redirect late): the success view and its redirect
   const [registered, setRegistered] = useState<SessionUser | null>(null);
   const failure = registration.error
     ? formErrorOf(registration.error, accountScreenMessages.registerFailed, formFields)
