@@ -6,13 +6,13 @@ import { getSession, signIn } from "../session/store";
 import { failed, ok, storedUser } from "../test/fixtures";
 import { renderWithData } from "../test/render";
 import { setUpTestApi, type Reply } from "../test/test-api";
-import type { AccountWrite } from "./account-write";
 import { useChangePassword } from "./change-password";
 import { useForgotPassword } from "./forgot-password";
 import { useGoogleLogin } from "./google-login";
 import { useRegister } from "./register";
 import { useResetPassword } from "./reset-password";
 import { useSendVerificationCode } from "./send-verification-code";
+import { registerFixture } from "./test-fixtures";
 import { useVerifyResetCode } from "./verify-reset-code";
 
 const server = setUpTestApi();
@@ -39,9 +39,9 @@ type WriteCase = {
   render: () => { state: () => WriteState; trigger: () => Promise<unknown> };
 };
 
-/** A case for one hook; `input` is what the screen would hand `trigger`. */
+/** A case for one hook (e.g. `useRegister`); `input` is what the screen would hand `trigger`. */
 function writeCase<Input, Result>(
-  useWrite: () => AccountWrite<Input, Result>,
+  useWrite: () => WriteState & { trigger: (input: Input) => Promise<Result> },
   input: Input,
   rest: Omit<WriteCase, "render" | "body" | "result"> & { result: Result },
 ): WriteCase {
@@ -55,14 +55,6 @@ function writeCase<Input, Result>(
   };
 }
 
-const registerInput = {
-  firstName: "Ayşe",
-  lastName: "Yılmaz",
-  userName: "ayse",
-  email: "ayse@example.com",
-  password: "gizli-sifre",
-  confirmPassword: "gizli-sifre",
-};
 const passwords = {
   currentPassword: "eski-sifre",
   newPassword: "yeni-sifre-1",
@@ -71,7 +63,7 @@ const passwords = {
 const code = { phone: "5321234567", otp: "123456" };
 
 const cases: WriteCase[] = [
-  writeCase(useRegister, registerInput, {
+  writeCase(useRegister, registerFixture, {
     name: "useRegister",
     path: "/auth/register",
     answer: {

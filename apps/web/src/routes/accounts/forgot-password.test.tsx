@@ -180,15 +180,20 @@ describe("/forgot-password", () => {
   });
 
   describe("given a reset that fails", () => {
-    it("shows 'Şifre sıfırlama başarısız.'", async () => {
-      api.on("POST", "/auth/reset-password", brokenAnswer());
+    /** Goes through the phone and code steps, then sends `password` twice. */
+    async function resetTo(password: string) {
       const user = userEvent.setup();
       await renderApp("/forgot-password");
       await sendCodeTo("5321234567", user);
       await enterCode("123456", user);
-      await user.type(await screen.findByLabelText(/^Yeni Şifre\*?$/), "yeni-sifre");
-      await user.type(screen.getByLabelText(/^Yeni Şifre Tekrar\*?$/), "yeni-sifre");
+      await user.type(await screen.findByLabelText(/^Yeni Şifre\*?$/), password);
+      await user.type(screen.getByLabelText(/^Yeni Şifre Tekrar\*?$/), password);
       await user.click(screen.getByRole("button", { name: "Şifreyi Sıfırla" }));
+    }
+
+    it("shows 'Şifre sıfırlama başarısız.'", async () => {
+      api.on("POST", "/auth/reset-password", brokenAnswer());
+      await resetTo("yeni-sifre");
       expect(await screen.findByRole("alert")).toHaveTextContent("Şifre sıfırlama başarısız.");
       expect(screen.getByLabelText(/^Yeni Şifre\*?$/)).toHaveValue("yeni-sifre");
       expect(screen.getByLabelText(/^Yeni Şifre Tekrar\*?$/)).toHaveValue("yeni-sifre");
@@ -201,13 +206,7 @@ describe("/forgot-password", () => {
         "/auth/reset-password",
         fail(400, commonPasswordMessage, [{ field: "newPassword", message: commonPasswordMessage }]),
       );
-      const user = userEvent.setup();
-      await renderApp("/forgot-password");
-      await sendCodeTo("5321234567", user);
-      await enterCode("123456", user);
-      await user.type(await screen.findByLabelText(/^Yeni Şifre\*?$/), "yeni-sifre");
-      await user.type(screen.getByLabelText(/^Yeni Şifre Tekrar\*?$/), "yeni-sifre");
-      await user.click(screen.getByRole("button", { name: "Şifreyi Sıfırla" }));
+      await resetTo("yeni-sifre");
       await waitFor(() =>
         expect(screen.getByLabelText(/^Yeni Şifre\*?$/)).toHaveAccessibleDescription(
           expect.stringContaining(commonPasswordMessage) as string,

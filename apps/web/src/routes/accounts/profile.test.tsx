@@ -227,23 +227,15 @@ describe("/user/profile", () => {
       expect(screen.queryByRole("form", { name: "Şifre değiştir" })).not.toBeInTheDocument();
     });
 
-    it("shows the server's message for a wrong current password", async () => {
-      const user = userEvent.setup();
-      api.on("POST", "/auth/change-password", fail(400, "Mevcut şifreniz hatalı."));
-      await renderApp("/user/profile");
-      const form = await open(user);
-      await send(form, "yanlis-sifre", user);
-      expect(await screen.findByRole("alert")).toHaveTextContent("Mevcut şifreniz hatalı.");
-      expect(localStorage.getItem("token")).toBe("test-token");
-    });
-
-    it("keeps the typed passwords after a failure and drops the failure on 'İptal'", async () => {
+    it("shows the server's message for a wrong current password, keeping what was typed until 'İptal'", async () => {
       const user = userEvent.setup();
       api.on("POST", "/auth/change-password", fail(400, "Mevcut şifreniz hatalı."));
       await renderApp("/user/profile");
       const form = await open(user);
       await send(form, "yanlis-sifre", user);
       expect(await within(form).findByRole("alert")).toHaveTextContent("Mevcut şifreniz hatalı.");
+      expect(localStorage.getItem("token")).toBe("test-token");
+      // what was typed stays; 'İptal' drops it and the failure
       expect(within(form).getByLabelText(/^Mevcut Şifre\*?$/)).toHaveValue("yanlis-sifre");
       expect(within(form).getByLabelText(/^Yeni Şifre\*?$/)).toHaveValue("yeni-sifre-1");
 

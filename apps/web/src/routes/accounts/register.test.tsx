@@ -1,4 +1,5 @@
 import { getSession } from "@halisaha/data";
+import { registerFixture } from "@halisaha/data/testing";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -15,14 +16,7 @@ afterEach(() => {
   tearDownApp();
 });
 
-const filled = {
-  firstName: "Ayşe",
-  lastName: "Yılmaz",
-  userName: "ayse",
-  email: "ayse@example.com",
-  password: "gizli-sifre",
-  confirmPassword: "gizli-sifre",
-};
+const filled = registerFixture;
 
 async function fillIn(values: Partial<typeof filled & { phone: string }>, user = userEvent.setup()) {
   const labels: Record<keyof typeof filled | "phone", RegExp> = {
