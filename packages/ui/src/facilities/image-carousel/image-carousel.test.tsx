@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { vi } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe";
 import { ImageCarousel } from "./image-carousel";
@@ -78,6 +79,23 @@ describe("ImageCarousel", () => {
         await userEvent.keyboard("{ArrowLeft}");
         expect(screen.getByRole("img", { name: "Saha - görsel 3" })).toBeInTheDocument();
       });
+    });
+  });
+
+  describe("given the server's HTML", () => {
+    it("hydrates it without a warning, on the image the server drew", async () => {
+      const errors = vi.spyOn(console, "error");
+      const ui = <ImageCarousel name="Saha" images={images} defaultIndex={2} />;
+      const container = document.createElement("div");
+      container.innerHTML = renderToString(ui);
+      document.body.append(container);
+      render(ui, { container, hydrate: true });
+      expect(screen.getByRole("img", { name: "Saha - görsel 3" })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole("button", { name: "Sonraki görsel" }));
+      expect(screen.getByRole("img", { name: "Saha - görsel 1" })).toBeInTheDocument();
+      const logged = [...errors.mock.calls];
+      errors.mockRestore();
+      expect(logged).toEqual([]);
     });
   });
 
