@@ -48,7 +48,8 @@ function week(items: WeeklyCalendarData["items"] = []): WeeklyCalendarData {
   };
 }
 
-describe("/owner/calendar", () => {
+// The week grid and its dialogs take seconds to render on a busy machine.
+describe("/owner/calendar", { timeout: 30_000 }, () => {
   it("shows the facilities' load error with a retry, never a made-up facility", async () => {
     api.on("GET", "/reservations/owner-facilities", fail(500, "Sunucu hatası"));
     await renderApp(`/owner/calendar?week=${MONDAY}`);
@@ -215,31 +216,35 @@ describe("/owner/reservations", () => {
     expect(api.calls("PATCH", "/reservations/5/confirm")).toHaveLength(1);
   });
 
-  it("shows the action running on its row, then says why the server refused it", async () => {
-    const pending = reservation(2, 18, { id: 5, contactName: "Bekleyen Oyuncu" });
-    const refusal = "Bu rezervasyon artık onaylanamaz.";
-    api.on("GET", "/reservations/owner-facilities", ok(facilities));
-    api.on("GET", "/reservations/facility/12", ok({ items: [pending], count: 1, totalPages: 1 }));
-    api.on("GET", "/reservations/12/status-count", ok({ items: counts }));
-    const patch = heldAnswer();
-    api.on("PATCH", "/reservations/5/confirm", patch.reply);
-    await renderApp("/owner/reservations");
-    await userEvent.click(await screen.findByRole("button", { name: /Bekleyen Oyuncu/ }));
-    await userEvent.click(screen.getByRole("button", { name: "Onayla" }));
-    await userEvent.click(
-      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Evet" }),
-    );
-    await waitFor(() =>
-      expect(screen.getByRole("article", { hidden: true })).toHaveAttribute("aria-busy", "true"),
-    );
-    expect(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Evet" })).toBeDisabled();
+  it(
+    "shows the action running on its row, then says why the server refused it",
+    { timeout: 30_000 },
+    async () => {
+      const pending = reservation(2, 18, { id: 5, contactName: "Bekleyen Oyuncu" });
+      const refusal = "Bu rezervasyon artık onaylanamaz.";
+      api.on("GET", "/reservations/owner-facilities", ok(facilities));
+      api.on("GET", "/reservations/facility/12", ok({ items: [pending], count: 1, totalPages: 1 }));
+      api.on("GET", "/reservations/12/status-count", ok({ items: counts }));
+      const patch = heldAnswer();
+      api.on("PATCH", "/reservations/5/confirm", patch.reply);
+      await renderApp("/owner/reservations");
+      await userEvent.click(await screen.findByRole("button", { name: /Bekleyen Oyuncu/ }));
+      await userEvent.click(screen.getByRole("button", { name: "Onayla" }));
+      await userEvent.click(
+        within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Evet" }),
+      );
+      await waitFor(() =>
+        expect(screen.getByRole("article", { hidden: true })).toHaveAttribute("aria-busy", "true"),
+      );
+      expect(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Evet" })).toBeDisabled();
 
-    patch.send(fail(409, refusal));
-    expect(await screen.findByText(`${m.confirmFailed} ${refusal}`)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
-    await waitFor(() => expect(screen.getByRole("article")).not.toHaveAttribute("aria-busy"));
-    expect(screen.getByRole("button", { name: "Onayla" })).toBeEnabled();
-  });
+      patch.send(fail(409, refusal));
+      expect(await screen.findByText(`${m.confirmFailed} ${refusal}`)).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.getByRole("article")).not.toHaveAttribute("aria-busy"));
+      expect(screen.getByRole("button", { name: "Onayla" })).toBeEnabled();
+    },
+  );
 
   it("opens the spec's /owner/reservations/{id} as the highlighted list", async () => {
     api.on("GET", "/reservations/owner-facilities", ok(facilities));
