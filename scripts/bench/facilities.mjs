@@ -159,7 +159,7 @@ function seedDatabase(bench) {
   return withApiSources(async (source, contract) => {
     const { facilities, facilityImages } = await source("db/schema.ts");
     const { searchTextOf } = await source("modules/facilities/repo.ts");
-    const { demoImageUrlsFor } = await source("modules/facilities/demo-images.ts");
+    const { demoImagesFor } = await source("modules/facilities/demo-images.ts");
     const { findUserByEmail } = await source("modules/users/repo.ts");
     const { namePrefixes: demoNamePrefixes } = await source("modules/facilities/seed.ts");
     const namePrefixes = [...demoNamePrefixes, ...moreNamePrefixes];
@@ -216,9 +216,10 @@ function seedDatabase(bench) {
       const inserted = await db.insert(facilities).values(rows).returning({ id: facilities.id });
       await db.insert(facilityImages).values(
         inserted.flatMap(({ id }, i) =>
-          demoImageUrlsFor(start + i).map((imageUrl, position) => ({
+          demoImagesFor(start + i).map(({ imageUrl, cardUrl }, position) => ({
             facilityId: id,
             imageUrl,
+            cardUrl,
             isMain: position === 0,
             position,
           })),

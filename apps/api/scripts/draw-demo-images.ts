@@ -1,6 +1,7 @@
 /**
  * Draws the demo facility pictures in assets/images/facilities/ (committed; the demo seed
- * points each demo facility at 2 to 5 of them). Illustrations, not photos: a carpet pitch
+ * points each demo facility at 2 to 5 of them): each as an SVG, and as a WebP at the card
+ * width an upload gets (link previews take raster pictures only). Illustrations, not photos: a carpet pitch
  * with its lines, goals, fence and floodlights, seen from several cameras at several times
  * of day. Deterministic: running it again writes the same files.
  *
@@ -9,7 +10,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEMO_IMAGE_COUNT, demoImageFile } from "../src/modules/facilities/demo-images";
+import sharp from "sharp";
+import { demoCardFile, DEMO_IMAGE_COUNT, demoImageFile } from "../src/modules/facilities/demo-images";
+import { IMAGE_WIDTHS } from "../src/modules/facilities/images";
 
 const WIDTH = 800;
 const HEIGHT = 500;
@@ -438,7 +441,11 @@ function draw(variant: Variant, index: number): string {
 
 const folder = join(dirname(fileURLToPath(import.meta.url)), "..", "assets", "images", "facilities");
 mkdirSync(folder, { recursive: true });
-variants.forEach((variant, index) => {
-  writeFileSync(join(folder, demoImageFile(index)), draw(variant, index));
-});
+for (const [index, variant] of variants.entries()) {
+  const svg = draw(variant, index);
+  writeFileSync(join(folder, demoImageFile(index)), svg);
+  // Encoded as an upload's card is (images.ts): same width, same quality.
+  const card = await sharp(Buffer.from(svg)).resize({ width: IMAGE_WIDTHS.card }).webp({ quality: 80 }).toBuffer();
+  writeFileSync(join(folder, demoCardFile(index)), card);
+}
 console.log(`${variants.length} pictures in ${folder}`);

@@ -1,9 +1,9 @@
-import { facilityMessages, facilitySchema, weekdayKeys, type Facility } from "@halisaha/data/contract";
-import { and, count, eq, isNull } from "drizzle-orm";
+import { facilityMessages, facilitySchema, sniffImageType, weekdayKeys, type Facility } from "@halisaha/data/contract";
+import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "../src/db";
 import { districts, facilities, facilityImages } from "../src/db/schema";
-import { demoImageUrlsFor } from "../src/modules/facilities/demo-images";
+import { demoImagesFor } from "../src/modules/facilities/demo-images";
 import { seedDemoFacilities, seedDemoFacilityImages } from "../src/modules/facilities/seed";
 import { insertFacility, type NewFacility } from "../src/modules/facilities/repo";
 import { seedLocations } from "../src/modules/locations/seed";
@@ -406,7 +406,9 @@ describeEachDatabase("facilities: list and detail", (ctx) => {
       expect(new Set(f.images.map((image) => image.imageUrl)).size, f.name).toBe(f.images.length);
       for (const image of f.images) {
         expect(image.imageUrl).toMatch(/^\/images\/facilities\/saha-\d{2}\.svg$/);
-        urls.add(image.imageUrl);
+        // The same drawing at an upload's card width, for cards and link previews.
+        expect(image.cardUrl).toBe(image.imageUrl.replace(/\.svg$/, ".webp"));
+        urls.add(image.imageUrl).add(image.cardUrl!);
       }
     }
     // Neighbours differ: the 40 main pictures use every one of the 16 drawings.
@@ -418,10 +420,37 @@ describeEachDatabase("facilities: list and detail", (ctx) => {
     for (const url of urls) {
       const response = await ctx().app.inject({ method: "GET", url, headers: { accept: "image/*" } });
       expect(response.statusCode, url).toBe(200);
-      expect(response.headers["content-type"], url).toMatch(/^image\/svg\+xml/);
       expect(response.headers["cache-control"]).toBe("public, max-age=604800, stale-while-revalidate=86400");
-      expect(response.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      if (url.endsWith(".svg")) {
+        expect(response.headers["content-type"], url).toMatch(/^image\/svg\+xml/);
+        expect(response.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      } else {
+        expect(response.headers["content-type"], url).toBe("image/webp");
+        expect(sniffImageType(response.rawPayload), url).toBe("image/webp");
+      }
     }
+  });
+
+  it("gives demo pictures seeded before cards existed their card size, leaving others alone", async () => {
+    const { db } = ctx().database;
+    await seedDemoFacilityImages(db);
+    const [facility] = (await list("?search=kadikoy yildiz&district=kadikoy")).items;
+    await db.insert(facilityImages).values([
+      { facilityId: facility!.id, imageUrl: "/images/facilities/saha-07.svg", isMain: false, position: 8 },
+      { facilityId: facility!.id, imageUrl: "/uploads/c.svg", isMain: false, position: 9 },
+    ]);
+    await seedDemoFacilityImages(db);
+    const added = and(eq(facilityImages.facilityId, facility!.id), inArray(facilityImages.position, [8, 9]));
+    const after = await db
+      .select({ imageUrl: facilityImages.imageUrl, cardUrl: facilityImages.cardUrl })
+      .from(facilityImages)
+      .where(added)
+      .orderBy(facilityImages.position);
+    expect(after).toEqual([
+      { imageUrl: "/images/facilities/saha-07.svg", cardUrl: "/images/facilities/saha-07.webp" },
+      { imageUrl: "/uploads/c.svg", cardUrl: null },
+    ]);
+    await db.delete(facilityImages).where(added);
   });
 
   it("serves only the shipped pictures under /images", async () => {
@@ -436,6 +465,9 @@ describeEachDatabase("facilities: list and detail", (ctx) => {
       expect([403, 404], url).toContain(response.statusCode);
       expect(response.body, url).not.toContain("@halisaha/api");
     }
-    expect(demoImageUrlsFor(0)[0]).toBe("/images/facilities/saha-01.svg");
+    expect(demoImagesFor(0)[0]).toEqual({
+      imageUrl: "/images/facilities/saha-01.svg",
+      cardUrl: "/images/facilities/saha-01.webp",
+    });
   });
 });

@@ -52,6 +52,11 @@ describeEachDatabase(
         isMain: true,
         position: 0,
       });
+      // One whose only picture is an SVG without a card size.
+      await db.delete(facilityImages).where(eq(facilityImages.facilityId, 3));
+      await db
+        .insert(facilityImages)
+        .values({ facilityId: 3, imageUrl: "/uploads/facilities/plan.svg", isMain: true, position: 0 });
     });
 
     it("writes a facility's name, price and address into its page with preview tags and JSON-LD", async () => {
@@ -93,8 +98,16 @@ describeEachDatabase(
       expect(body.match(/<\/script>/g)?.length).toBe(2);
     });
 
-    it("leaves a shipped SVG out of the preview picture", async () => {
+    it("previews a demo facility with its drawing's card-size WebP", async () => {
       const body = (await get("/facilities/2")).body;
+      expect(metaContent(body, "property", "og:image")).toMatch(
+        new RegExp(`^${ORIGIN}/images/facilities/saha-\\d{2}\\.webp$`),
+      );
+      expect(metaContent(body, "name", "twitter:card")).toBe("summary_large_image");
+    });
+
+    it("leaves an SVG-only picture out of the preview", async () => {
+      const body = (await get("/facilities/3")).body;
       expect(metaContent(body, "property", "og:image")).toBeUndefined();
       expect(metaContent(body, "name", "twitter:card")).toBe("summary");
     });

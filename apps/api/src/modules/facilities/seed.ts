@@ -5,11 +5,11 @@ import {
   type FieldSize,
   type FieldType,
 } from "@halisaha/data/contract";
-import { and, eq, inArray, notExists } from "drizzle-orm";
+import { and, eq, inArray, isNull, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cities, districts, facilities, facilityImages, type StoredWorkingDay } from "../../db/schema";
 import { findUserByEmail } from "../users/repo";
-import { demoImageUrlsFor } from "./demo-images";
+import { demoImagesFor } from "./demo-images";
 import { insertFacility } from "./repo";
 
 /** Where the demo pitches are: city slug → district slugs (all real districts). */
@@ -177,12 +177,18 @@ export async function seedDemoFacilityImages(db: Db): Promise<void> {
   const rows = bare.flatMap(({ id, name }) => {
     const n = planByName.get(name);
     if (n === undefined) return [];
-    return demoImageUrlsFor(n).map((imageUrl, position) => ({
+    return demoImagesFor(n).map(({ imageUrl, cardUrl }, position) => ({
       facilityId: id,
       imageUrl,
+      cardUrl,
       isMain: position === 0,
       position,
     }));
   });
   if (rows.length > 0) await db.insert(facilityImages).values(rows);
+  // Databases seeded before the pictures had a card size: `saha-07.svg` gains `saha-07.webp`.
+  await db
+    .update(facilityImages)
+    .set({ cardUrl: sql`regexp_replace(${facilityImages.imageUrl}, '\\.svg$', '.webp')` })
+    .where(and(isNull(facilityImages.cardUrl), sql`${facilityImages.imageUrl} ~ '^/images/facilities/saha-[0-9]{2}\\.svg$'`));
 }
