@@ -5,3 +5,4 @@
 export { ankara, facilityFixture, istanbul, kadikoy, listOf } from "./facilities/test-fixtures";
 export { reservationFixture, slotFixture, timesFixture } from "./reservations/test-fixtures";
 export { subscriberFixture } from "./subscribers/test-fixtures";
+export { registerFixture } from "./accounts/test-fixtures";

@@ -3,6 +3,7 @@ import type { ChangePasswordRequest } from "../contract/accounts/profile";
 import { apiPost } from "../client/request";
 import { checkedAnswer, contracts } from "../client/checked-answer";
 import { getSession, signIn } from "../session/store";
+import { useAccountWrite } from "./account-write";
 import type { AccountWriteResult } from "./shared";
 
 export const changePasswordPath = "/auth/change-password" as const;
@@ -22,4 +23,9 @@ export async function changePassword(input: ChangePasswordRequest): Promise<Acco
     signIn(data.token, data.items ?? session.user);
   }
   return { message };
+}
+
+/** `changePassword` as a mutation (`trigger(input)`). */
+export function useChangePassword() {
+  return useAccountWrite(`${changePasswordPath}#change`, changePassword);
 }

@@ -1,6 +1,7 @@
 /** POST /auth/forgot-password: sends a reset code (the answer is the same for unknown phones). */
 import type { PhoneRequest } from "../contract/accounts/codes";
 import { apiPost } from "../client/request";
+import { useAccountWrite } from "./account-write";
 import type { AccountWriteResult } from "./shared";
 
 export const forgotPasswordPath = "/auth/forgot-password" as const;
@@ -9,4 +10,9 @@ export const forgotPasswordPath = "/auth/forgot-password" as const;
 export async function forgotPassword(input: PhoneRequest): Promise<AccountWriteResult> {
   const { message } = await apiPost(forgotPasswordPath, input);
   return { message };
+}
+
+/** `forgotPassword` as a mutation (`trigger({ phone })`), first send and resend alike. */
+export function useForgotPassword() {
+  return useAccountWrite(`${forgotPasswordPath}#send`, forgotPassword);
 }

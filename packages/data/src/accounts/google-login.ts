@@ -3,6 +3,7 @@ import type { GoogleLoginRequest } from "../contract/accounts/auth";
 import { checkedAnswer, contracts } from "../client/checked-answer";
 import { apiPost } from "../client/request";
 import { signIn } from "../session/store";
+import { useAccountWrite } from "./account-write";
 import type { AccountUserResult } from "./shared";
 
 export const googleLoginPath = "/auth/google-login" as const;
@@ -14,4 +15,9 @@ export async function googleLogin(input: GoogleLoginRequest): Promise<AccountUse
   );
   signIn(data.token, data.items);
   return { user: data.items, message };
+}
+
+/** `googleLogin` as a mutation (`trigger({ token })`), for Google's sign-in button. */
+export function useGoogleLogin() {
+  return useAccountWrite(`${googleLoginPath}#login`, googleLogin);
 }

@@ -1,10 +1,9 @@
 /** POST /auth/login: identifier (e-mail, phone or user name) and password → token and user. */
-import useSWRMutation from "swr/mutation";
-import type { ApiError } from "../client/api-error";
 import type { LoginRequest } from "../contract/accounts/auth";
 import { checkedAnswer, contracts } from "../client/checked-answer";
 import { apiPost } from "../client/request";
 import { signIn } from "../session/store";
+import { useAccountWrite } from "./account-write";
 import type { AccountUserResult } from "./shared";
 
 export const loginPath = "/auth/login" as const;
@@ -24,7 +23,5 @@ export async function login(input: LoginRequest): Promise<AccountUserResult> {
 
 /** `login` as a mutation (`trigger(input)`); the session change drops the previous visitor's cache. */
 export function useLogin() {
-  return useSWRMutation<AccountUserResult, ApiError, string, LoginRequest>(`${loginPath}#login`, (_key, { arg }) =>
-    login(arg),
-  );
+  return useAccountWrite(`${loginPath}#login`, login);
 }

@@ -5,6 +5,7 @@ import { ApiError } from "../client/api-error";
 import { apiPost } from "../client/request";
 import { checkedAnswer, contracts } from "../client/checked-answer";
 import { signIn } from "../session/store";
+import { useAccountWrite } from "./account-write";
 import type { AccountUserResult } from "./shared";
 
 export const registerPath = "/auth/register" as const;
@@ -29,4 +30,9 @@ export async function register(input: RegisterRequest): Promise<AccountUserResul
   const { data, message } = await checkedAnswer(contracts.auth, (c) => c.authResultSchema, async () => answer);
   signIn(data.token, data.items);
   return { user: data.items, message };
+}
+
+/** `register` as a mutation (`trigger(input)`); its `data` holds the new user after success. */
+export function useRegister() {
+  return useAccountWrite(`${registerPath}#register`, register);
 }

@@ -1,6 +1,7 @@
 /** POST /auth/reset-password: phone, new password and confirmation, after a verified reset code. */
 import type { ResetPasswordRequest } from "../contract/accounts/codes";
 import { apiPost } from "../client/request";
+import { useAccountWrite } from "./account-write";
 import type { AccountWriteResult } from "./shared";
 
 export const resetPasswordPath = "/auth/reset-password" as const;
@@ -9,4 +10,9 @@ export const resetPasswordPath = "/auth/reset-password" as const;
 export async function resetPassword(input: ResetPasswordRequest): Promise<AccountWriteResult> {
   const { message } = await apiPost(resetPasswordPath, input);
   return { message };
+}
+
+/** `resetPassword` as a mutation (`trigger(input)`). */
+export function useResetPassword() {
+  return useAccountWrite(`${resetPasswordPath}#reset`, resetPassword);
 }

@@ -7,17 +7,9 @@ import { googleLogin } from "./google-login";
 import { renderWithData } from "../test/render";
 import { login, useLogin } from "./login";
 import { register } from "./register";
+import { registerFixture } from "./test-fixtures";
 
 const server = setUpTestApi();
-
-const registerInput = {
-  firstName: "Ayşe",
-  lastName: "Yılmaz",
-  userName: "ayse",
-  email: "ayse@example.com",
-  password: "gizli-sifre",
-  confirmPassword: "gizli-sifre",
-};
 
 describe("POST /auth/login", () => {
   describe("given the right credentials", () => {
@@ -83,8 +75,8 @@ describe("POST /auth/register", () => {
         status: 201,
         body: { success: true, message: "Kayıt işleminiz başarıyla tamamlandı!", data: { token: "tok-reg", items: storedUser } },
       });
-      const result = await register(registerInput);
-      expect(JSON.parse(server.requests[0]?.body ?? "")).toEqual(registerInput);
+      const result = await register(registerFixture);
+      expect(JSON.parse(server.requests[0]?.body ?? "")).toEqual(registerFixture);
       expect(result).toEqual({ user: storedUser, message: "Kayıt işleminiz başarıyla tamamlandı!" });
       expect(getSession()).toMatchObject({ status: "authenticated", token: "tok-reg" });
       expect(localStorage.getItem("token")).toBe("tok-reg");
@@ -95,7 +87,7 @@ describe("POST /auth/register", () => {
   describe("given an answer without a token", () => {
     it("rejects with 'Token is undefined' and stores nothing", async () => {
       server.on("POST", "/auth/register", { status: 201, body: { success: true, message: "Tamam", data: { items: storedUser } } });
-      await expect(register(registerInput)).rejects.toMatchObject({ name: "ApiError", message: "Token is undefined", status: 201 });
+      await expect(register(registerFixture)).rejects.toMatchObject({ name: "ApiError", message: "Token is undefined", status: 201 });
       expect(getSession().status).toBe("unauthenticated");
       expect(localStorage.getItem("user")).toBeNull();
     });
@@ -104,7 +96,7 @@ describe("POST /auth/register", () => {
   describe("given a token but a user that breaks the contract", () => {
     it("rejects with 'Bir hata oluştu!'", async () => {
       server.on("POST", "/auth/register", ok({ token: "tok-reg", items: { id: 1 } }));
-      await expect(register(registerInput)).rejects.toThrow("Bir hata oluştu!");
+      await expect(register(registerFixture)).rejects.toThrow("Bir hata oluştu!");
       expect(localStorage.getItem("token")).toBeNull();
     });
   });
@@ -118,7 +110,7 @@ describe("POST /auth/register", () => {
           errors: [{ field: "email", message: "Bu e-posta adresi ile kayıtlı bir hesap zaten var." }],
         }),
       );
-      const error = await register(registerInput).catch((e: unknown) => e);
+      const error = await register(registerFixture).catch((e: unknown) => e);
       expect(error).toMatchObject({ status: 409, message: "Bu e-posta adresi ile kayıtlı bir hesap zaten var." });
       expect((error as { fieldErrors: unknown }).fieldErrors).toEqual([
         { field: "email", message: "Bu e-posta adresi ile kayıtlı bir hesap zaten var." },

@@ -1,5 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { accountMessages, accountScreenMessages, changePassword, changePasswordSchema } from "@halisaha/data";
+import {
+  accountMessages,
+  accountScreenMessages,
+  changePasswordSchema,
+  useChangePassword,
+} from "@halisaha/data";
 import {
   Button,
   Card,
@@ -14,10 +19,11 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormMessage } from "../../shared/form-message";
 import { PROFILE_MESSAGE_MS } from "./profile-details";
-import { serverErrorOf } from "../../shared/server-errors";
+import { formErrorOf, showFieldErrors } from "../../shared/server-errors";
 import { useFlashMessage } from "./use-flash-message";
 
 const emptyForm = { currentPassword: "", newPassword: "", confirmPassword: "" };
+const formFields = Object.keys(emptyForm);
 
 /**
  * 'Şifre Değiştir', open or closed. The server answers with a fresh token,
@@ -26,24 +32,26 @@ const emptyForm = { currentPassword: "", newPassword: "", confirmPassword: "" };
 export function ChangePasswordForm() {
   const [open, setOpen] = useState(false);
   const [success, showSuccess] = useFlashMessage(PROFILE_MESSAGE_MS);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { trigger: changePassword, isMutating, error, reset } = useChangePassword();
   const form = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: emptyForm });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
+  const failure = error ? formErrorOf(error, accountScreenMessages.passwordChangeFailed, formFields) : null;
 
   const close = () => {
     form.reset(emptyForm);
-    setFailure(null);
+    reset();
     setOpen(false);
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
+    reset();
     try {
       await changePassword(values);
       close();
       showSuccess(accountMessages.passwordChanged);
-    } catch (error) {
-      setFailure(serverErrorOf(error, form, accountScreenMessages.passwordChangeFailed));
+    } catch (caught) {
+      // the form keeps what was typed; the field errors go under their fields
+      showFieldErrors(caught, form);
     }
   });
 
@@ -83,10 +91,10 @@ export function ChangePasswordForm() {
               </FormField>
               <FormMessage message={failure} />
               <div className="flex flex-wrap justify-end gap-2">
-                <Button variant="outline" onClick={close} disabled={isSubmitting}>
+                <Button variant="outline" onClick={close} disabled={isMutating}>
                   İptal
                 </Button>
-                <Button type="submit" loading={isSubmitting}>
+                <Button type="submit" loading={isMutating}>
                   Şifreyi Güncelle
                 </Button>
               </div>

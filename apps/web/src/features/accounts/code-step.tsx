@@ -1,24 +1,25 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { accountErrorMessage, OTP_TTL_SECONDS, verifyCodeSchema } from "@halisaha/data";
+import { OTP_TTL_SECONDS, verifyCodeSchema } from "@halisaha/data";
 import { Button, Countdown, FormField, formatPhone, OtpInput, useCountdown } from "@halisaha/ui";
-import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { serverErrorOf } from "../../shared/server-errors";
+import { showFieldErrors } from "../../shared/server-errors";
 
 export type CodeStepProps = {
   /** the 10-digit number the code went to */
   phone: string;
-  /** Checks the code; rejects with the call's error. */
+  /**
+   * Checks the code; rejects with the call's error, whose code error goes under the field (the
+   * flow shows any other failure).
+   */
   verify: (otp: string) => Promise<void>;
-  /** Sends a new code; rejects with the call's error. */
+  /** the code is being checked */
+  verifying: boolean;
+  /** Sends a new code; rejects with the call's error (the flow shows it). */
   resend: () => Promise<void>;
-  /** the screen's texts when the server gives none */
-  verifyFallback: string;
-  resendFallback: string;
+  /** the new code is on its way */
+  resending: boolean;
   /** Back to the phone step, to correct the number. */
   onChangePhone: () => void;
-  /** The form-level failure to show (null clears it); a code error stays on the field. */
-  onError: (message: string | null) => void;
 };
 
 /**
@@ -26,41 +27,28 @@ export type CodeStepProps = {
  * 300-second countdown (MM:SS) and a resend button that stays disabled until the countdown
  * reaches 0, then restarts it at 300.
  */
-export function CodeStep({
-  phone,
-  verify,
-  resend,
-  verifyFallback,
-  resendFallback,
-  onChangePhone,
-  onError,
-}: CodeStepProps) {
+export function CodeStep({ phone, verify, verifying, resend, resending, onChangePhone }: CodeStepProps) {
   const form = useForm({ resolver: zodResolver(verifyCodeSchema), defaultValues: { phone, otp: "" } });
   const { remaining, restart, isDone } = useCountdown(OTP_TTL_SECONDS);
-  const [resending, setResending] = useState(false);
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ otp }) => {
-    onError(null);
     try {
       await verify(otp);
     } catch (error) {
-      onError(serverErrorOf(error, form, verifyFallback, ["otp"]));
+      showFieldErrors(error, form, ["otp"]);
     }
   });
 
   const onResend = async () => {
-    onError(null);
-    setResending(true);
     try {
       await resend();
-      form.resetField("otp");
-      restart(OTP_TTL_SECONDS);
-    } catch (error) {
-      onError(accountErrorMessage(error, resendFallback));
-    } finally {
-      setResending(false);
+    } catch {
+      // the code and the countdown stay; the flow shows the failure
+      return;
     }
+    form.resetField("otp");
+    restart(OTP_TTL_SECONDS);
   };
 
   return (
@@ -82,7 +70,7 @@ export function CodeStep({
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                disabled={isSubmitting}
+                disabled={verifying}
               />
             )}
           />
@@ -100,7 +88,7 @@ export function CodeStep({
           Kodu Tekrar Gönder
         </Button>
       </div>
-      <Button type="submit" fullWidth loading={isSubmitting}>
+      <Button type="submit" fullWidth loading={verifying}>
         Kodu Doğrula
       </Button>
       <Button variant="link" size="sm" className="self-center" onClick={onChangePhone}>

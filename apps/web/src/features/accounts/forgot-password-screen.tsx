@@ -2,10 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
   accountMessages,
   accountScreenMessages,
-  forgotPassword,
-  resetPassword,
   resetPasswordSchema,
-  verifyResetCode,
+  useForgotPassword,
+  useResetPassword,
+  useVerifyResetCode,
+  type AccountWrite,
+  type ResetPasswordRequest,
 } from "@halisaha/data";
 import { AuthCard, Button, FormField, PasswordField, StepIndicator, SuccessPanel } from "@halisaha/ui";
 import { useForm } from "react-hook-form";
@@ -13,13 +15,16 @@ import { Link } from "react-router-dom";
 import { paths } from "../../app/paths";
 import { CodeStep } from "./code-step";
 import { PhoneStep } from "./phone-step";
-import { serverErrorOf } from "../../shared/server-errors";
+import { formErrorOf, showFieldErrors } from "../../shared/server-errors";
 import { useCodeFlow } from "./use-code-flow";
 
 const steps = ["Telefon", "Doğrulama Kodu", "Yeni Şifre", "Tamamlandı"];
 
 type Step = "phone" | "code" | "password" | "done";
 const stepIndex: Record<Step, number> = { phone: 0, code: 1, password: 2, done: 3 };
+
+/** The fields of the new-password step a server error can be shown under. */
+const passwordFields = ["newPassword", "confirmPassword"] as const;
 
 const descriptions: Record<Step, string> = {
   phone: "Hesabınıza kayıtlı telefon numarasını girin, size bir doğrulama kodu gönderelim.",
@@ -33,19 +38,25 @@ const descriptions: Record<Step, string> = {
  * → new password → success with a link to /login.
  */
 export function ForgotPasswordScreen() {
-  const { step, goTo, phone, failure, setFailure, phoneStep, codeStep } = useCodeFlow<Step>({
+  const passwordReset = useResetPassword();
+  const { step, goTo, phone, failure, phoneStep, codeStep } = useCodeFlow<Step>({
     initialStep: "phone",
-    sendCode: forgotPassword,
-    verifyCode: verifyResetCode,
+    sendCode: useForgotPassword(),
+    verifyCode: useVerifyResetCode(),
     afterCode: "password",
     sendFallback: accountScreenMessages.forgotFailed,
   });
+  const resetError = passwordReset.error;
+  const resetFailure =
+    step === "password" && resetError
+      ? formErrorOf(resetError, accountScreenMessages.resetFailed, passwordFields)
+      : null;
 
   return (
     <AuthCard
       title="Şifremi Unuttum"
       description={descriptions[step] || undefined}
-      error={failure}
+      error={failure ?? resetFailure}
       footer={
         step === "done" ? undefined : (
           <div className="flex justify-center text-sm">
@@ -60,7 +71,7 @@ export function ForgotPasswordScreen() {
       {step === "phone" ? <PhoneStep {...phoneStep} /> : null}
       {step === "code" ? <CodeStep {...codeStep} /> : null}
       {step === "password" ? (
-        <NewPasswordStep phone={phone} onReset={() => goTo("done")} onError={setFailure} />
+        <NewPasswordStep phone={phone} passwordReset={passwordReset} onReset={() => goTo("done")} />
       ) : null}
       {step === "done" ? (
         <SuccessPanel
@@ -79,27 +90,27 @@ export function ForgotPasswordScreen() {
 
 type NewPasswordStepProps = {
   phone: string;
+  /** the screen's `useResetPassword()`; the screen shows its failure */
+  passwordReset: AccountWrite<ResetPasswordRequest>;
   onReset: () => void;
-  /** The form-level failure to show (null clears it). */
-  onError: (message: string | null) => void;
 };
 
-function NewPasswordStep({ phone, onReset, onError }: NewPasswordStepProps) {
+function NewPasswordStep({ phone, passwordReset, onReset }: NewPasswordStepProps) {
   const form = useForm({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { phone, newPassword: "", confirmPassword: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
+  const { trigger: resetPassword, reset, isMutating } = passwordReset;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    onError(null);
+    reset();
     try {
       await resetPassword(values);
       onReset();
     } catch (error) {
-      onError(
-        serverErrorOf(error, form, accountScreenMessages.resetFailed, ["newPassword", "confirmPassword"]),
-      );
+      // the form keeps what was typed; the field errors go under their fields
+      showFieldErrors(error, form, passwordFields);
     }
   });
 
@@ -111,7 +122,7 @@ function NewPasswordStep({ phone, onReset, onError }: NewPasswordStepProps) {
       <FormField label="Yeni Şifre Tekrar" error={errors.confirmPassword?.message} required>
         <PasswordField autoComplete="new-password" {...form.register("confirmPassword")} />
       </FormField>
-      <Button type="submit" fullWidth loading={isSubmitting}>
+      <Button type="submit" fullWidth loading={isMutating}>
         Şifreyi Sıfırla
       </Button>
     </form>

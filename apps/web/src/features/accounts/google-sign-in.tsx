@@ -2,65 +2,80 @@ import {
   accountErrorMessage,
   accountMessages,
   accountScreenMessages,
-  googleLogin,
   usePublicConfig,
+  type AccountUserResult,
+  type AccountWrite,
+  type GoogleLoginRequest,
 } from "@halisaha/data";
 import { AuthDivider, Spinner } from "@halisaha/ui";
 import { useEffect, useRef, useState } from "react";
 import { loadGoogleIdentity } from "./google-identity";
 import { notify } from "../../app/toasts";
 
+/** The screen's Google login (`useGoogleLogin()`): the screen shows its failure, see `googleFailureOf`. */
+type GoogleLogin = AccountWrite<GoogleLoginRequest, AccountUserResult>;
+
 type GoogleSignInProps = {
   /** the button's wording: 'Google ile giriş yap' or 'Google ile kaydol' */
   text: "signin_with" | "signup_with";
+  googleLogin: GoogleLogin;
+  /** called when Google hands over a credential, before it is sent (the screen clears its other failure) */
+  onStart: () => void;
   /** called after the session holds the Google account */
   onSignedIn: () => void;
-  /** The failure to show on the screen (null clears it). */
-  onError: (message: string | null) => void;
 };
+
+/** The text a screen shows for a failed Google login: the server's message, else the login fallback. */
+export function googleFailureOf(error: unknown): string | null {
+  return error ? accountErrorMessage(error, accountScreenMessages.loginFailed) : null;
+}
 
 /**
  * "or" and Google's own button, only when the API has a Google client id (`GET /config`);
  * nothing at all otherwise. Google's script loads here, so no other screen pays for it.
  */
-export function GoogleSignIn({ text, onSignedIn, onError }: GoogleSignInProps) {
+export function GoogleSignIn(props: GoogleSignInProps) {
   const { data } = usePublicConfig();
   const clientId = data?.googleClientId;
   if (!clientId) return null;
   return (
     <>
       <AuthDivider />
-      <GoogleButton clientId={clientId} text={text} onSignedIn={onSignedIn} onError={onError} />
+      <GoogleButton clientId={clientId} {...props} />
     </>
   );
 }
 
 type GoogleButtonState = "loading" | "ready" | "unavailable";
 
-function GoogleButton({ clientId, text, onSignedIn, onError }: GoogleSignInProps & { clientId: string }) {
+function GoogleButton({
+  clientId,
+  text,
+  googleLogin,
+  onStart,
+  onSignedIn,
+}: GoogleSignInProps & { clientId: string }) {
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<GoogleButtonState>("loading");
-  const [busy, setBusy] = useState(false);
+  const { trigger, reset, isMutating: busy } = googleLogin;
   // Google keeps the first callback it was given: it reads the latest props through this ref
-  const handlers = useRef({ onSignedIn, onError });
+  const handlers = useRef({ trigger, reset, onStart, onSignedIn });
   useEffect(() => {
-    handlers.current = { onSignedIn, onError };
+    handlers.current = { trigger, reset, onStart, onSignedIn };
   });
 
   useEffect(() => {
     let active = true;
     const onCredential = async (credential: string | undefined) => {
       if (!credential) return;
-      setBusy(true);
-      handlers.current.onError(null);
+      handlers.current.reset();
+      handlers.current.onStart();
       try {
-        const { message } = await googleLogin({ token: credential });
+        const { message } = await handlers.current.trigger({ token: credential });
         if (message) notify.success(message);
         if (active) handlers.current.onSignedIn();
-      } catch (e) {
-        if (active) handlers.current.onError(accountErrorMessage(e, accountScreenMessages.loginFailed));
-      } finally {
-        if (active) setBusy(false);
+      } catch {
+        // the failure stays in the mutation's error, which the screen shows
       }
     };
     loadGoogleIdentity().then(

@@ -1,12 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { accountScreenMessages, loginSchema, useLogin, useSession } from "@halisaha/data";
+import { accountScreenMessages, loginSchema, useGoogleLogin, useLogin, useSession } from "@halisaha/data";
 import { AuthCard, Button, FormField, Input, PasswordField, UiLink } from "@halisaha/ui";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Navigate, useLocation, useNavigate } from "react-router-dom";
 import { paths } from "../../app/paths";
 import { AuthFooterLinks } from "./auth-footer-links";
-import { GoogleSignIn } from "./google-sign-in";
+import { GoogleSignIn, googleFailureOf } from "./google-sign-in";
 import { returnPathOf, returnStateOf } from "./return-path";
 import { formErrorOf, showFieldErrors } from "../../shared/server-errors";
 import { notify } from "../../app/toasts";
@@ -25,14 +24,14 @@ export function LoginScreen() {
     defaultValues: { identityFier: "", password: "" },
   });
   const { trigger: login, isMutating, error, reset } = useLogin();
-  const [googleFailure, setGoogleFailure] = useState<string | null>(null);
+  const googleLogin = useGoogleLogin();
   const { errors, isSubmitting } = form.formState;
-  const failure =
-    googleFailure ??
-    (error ? formErrorOf(error, accountScreenMessages.loginFailed, Object.keys(form.getValues())) : null);
+  const failure = error
+    ? formErrorOf(error, accountScreenMessages.loginFailed, Object.keys(form.getValues()))
+    : googleFailureOf(googleLogin.error);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setGoogleFailure(null);
+    googleLogin.reset();
     reset();
     try {
       const { message } = await login(values);
@@ -78,11 +77,9 @@ export function LoginScreen() {
       </form>
       <GoogleSignIn
         text="signin_with"
+        googleLogin={googleLogin}
+        onStart={reset}
         onSignedIn={() => navigate(target, { replace: true })}
-        onError={(message) => {
-          reset();
-          setGoogleFailure(message);
-        }}
       />
     </AuthCard>
   );

@@ -3,38 +3,38 @@ import { phoneInputValue, phoneRequestSchema } from "@halisaha/data";
 import { Button } from "@halisaha/ui";
 import { Controller, useForm } from "react-hook-form";
 import { PhoneField } from "./phone-field";
-import { serverErrorOf } from "../../shared/server-errors";
+import { showFieldErrors } from "../../shared/server-errors";
 
 export type PhoneStepProps = {
   /** the number to start with (the signed-in user's phone on /phone-verification) */
   defaultPhone?: string | null;
   /** e.g. 'Kod Gönder' */
   submitLabel: string;
-  /** Sends the code to the normalised 10-digit number; rejects with the call's error. */
+  /**
+   * Sends the code to the normalised 10-digit number; rejects with the call's error, whose field
+   * error goes under the field (the flow shows any other failure).
+   */
   send: (phone: string) => Promise<void>;
-  /** the screen's text when the server gives none */
-  failureFallback: string;
-  /** The form-level failure to show (null clears it); field errors stay on the field. */
-  onError: (message: string | null) => void;
+  /** the code is on its way */
+  sending: boolean;
 };
 
 /**
  * The phone step of the forgot-password and phone-verification flows: 10 digits, no leading
  * 0, only digits can be typed.
  */
-export function PhoneStep({ defaultPhone, submitLabel, send, failureFallback, onError }: PhoneStepProps) {
+export function PhoneStep({ defaultPhone, submitLabel, send, sending }: PhoneStepProps) {
   const form = useForm({
     resolver: zodResolver(phoneRequestSchema),
     defaultValues: { phone: phoneInputValue(defaultPhone ?? "") },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ phone }) => {
-    onError(null);
     try {
       await send(phone);
     } catch (error) {
-      onError(serverErrorOf(error, form, failureFallback));
+      showFieldErrors(error, form);
     }
   });
 
@@ -52,7 +52,7 @@ export function PhoneStep({ defaultPhone, submitLabel, send, failureFallback, on
           />
         )}
       />
-      <Button type="submit" fullWidth loading={isSubmitting}>
+      <Button type="submit" fullWidth loading={sending}>
         {submitLabel}
       </Button>
     </form>

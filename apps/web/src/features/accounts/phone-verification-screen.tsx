@@ -1,7 +1,7 @@
 import {
   accountMessages,
   accountScreenMessages,
-  sendVerificationCode,
+  useSendVerificationCode,
   useSession,
   useVerifyPhoneNumber,
 } from "@halisaha/data";
@@ -29,14 +29,13 @@ export function PhoneVerificationScreen() {
   const { user } = useSession();
   const location = useLocation();
   const from = returnPathOf(location.state);
-  const { trigger: verifyPhoneNumber } = useVerifyPhoneNumber();
   // someone who arrives verified sees that at once; a fresh verification shows the success step
   const [arrivedVerified] = useState(() => Boolean(user?.isPhoneVerified));
   const { step, failure, phoneStep, codeStep } = useCodeFlow<Step>({
     initialStep: arrivedVerified ? "done" : "phone",
     initialPhone: user?.phoneNumber ?? "",
-    sendCode: sendVerificationCode,
-    verifyCode: verifyPhoneNumber,
+    sendCode: useSendVerificationCode(),
+    verifyCode: useVerifyPhoneNumber(),
     afterCode: "done",
     sendFallback: accountScreenMessages.sendFailed,
   });

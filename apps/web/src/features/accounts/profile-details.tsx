@@ -23,11 +23,14 @@ import { Controller, useForm } from "react-hook-form";
 import { FormMessage } from "../../shared/form-message";
 import { NameFields } from "./name-fields";
 import { PhoneField } from "./phone-field";
-import { serverErrorOf } from "../../shared/server-errors";
+import { formErrorOf, showFieldErrors } from "../../shared/server-errors";
 import { useFlashMessage } from "./use-flash-message";
 
 /** How long a success text stays. */
 export const PROFILE_MESSAGE_MS = 3000;
+
+/** The fields a server error can be shown under (the e-mail is read-only and never sent). */
+const editableFields = ["firstName", "lastName", "phone"] as const;
 
 const formValuesOf = (user: SessionUser) => ({
   firstName: user.firstName,
@@ -42,21 +45,23 @@ const formValuesOf = (user: SessionUser) => ({
  * The e-mail is shown but cannot be changed here.
  */
 export function ProfileDetails({ user }: { user: SessionUser }) {
-  const { trigger: updateProfile } = useUpdateProfile();
+  const { trigger: updateProfile, isMutating, error, reset } = useUpdateProfile();
   const [editing, setEditing] = useState(false);
   const [success, showSuccess] = useFlashMessage(PROFILE_MESSAGE_MS);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(profileFormSchema), defaultValues: formValuesOf(user) });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
+  const failure = error
+    ? formErrorOf(error, accountScreenMessages.profileUpdateFailed, editableFields)
+    : null;
 
   const startEditing = () => {
     form.reset(formValuesOf(user));
-    setFailure(null);
+    reset();
     setEditing(true);
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
+    reset();
     const changes = changedProfileFields(user, values);
     if (Object.keys(changes).length === 0) {
       setEditing(false);
@@ -66,14 +71,9 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
       await updateProfile(changes);
       setEditing(false);
       showSuccess(accountMessages.profileUpdated);
-    } catch (error) {
-      setFailure(
-        serverErrorOf(error, form, accountScreenMessages.profileUpdateFailed, [
-          "firstName",
-          "lastName",
-          "phone",
-        ]),
-      );
+    } catch (caught) {
+      // the form keeps what was typed; the field errors go under their fields
+      showFieldErrors(caught, form, editableFields);
     }
   });
 
@@ -115,10 +115,10 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
             />
             <FormMessage message={failure} />
             <div className="flex flex-wrap justify-end gap-2">
-              <Button variant="outline" onClick={() => setEditing(false)} disabled={isSubmitting}>
+              <Button variant="outline" onClick={() => setEditing(false)} disabled={isMutating}>
                 İptal
               </Button>
-              <Button type="submit" loading={isSubmitting}>
+              <Button type="submit" loading={isMutating}>
                 Kaydet
               </Button>
             </div>

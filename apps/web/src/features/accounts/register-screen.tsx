@@ -1,16 +1,25 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { accountScreenMessages, register, registerSchema, type SessionUser } from "@halisaha/data";
+import {
+  accountScreenMessages,
+  registerSchema,
+  useGoogleLogin,
+  useRegister,
+  type AccountUserResult,
+  type AccountWrite,
+  type RegisterRequest,
+  type SessionUser,
+} from "@halisaha/data";
 import { AuthCard, Button, FormField, Input, PasswordField, SuccessPanel } from "@halisaha/ui";
 import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { paths } from "../../app/paths";
 import { AuthFooterLinks } from "./auth-footer-links";
-import { GoogleSignIn } from "./google-sign-in";
+import { GoogleSignIn, googleFailureOf } from "./google-sign-in";
 import { NameFields } from "./name-fields";
 import { PhoneField } from "./phone-field";
 import { returnPathOf, returnStateOf } from "./return-path";
-import { serverErrorOf } from "../../shared/server-errors";
+import { formErrorOf, showFieldErrors } from "../../shared/server-errors";
 
 /** How long the success view stays before the redirect to /login. */
 const REGISTER_REDIRECT_MS = 3000;
@@ -24,6 +33,7 @@ const emptyForm = {
   password: "",
   confirmPassword: "",
 };
+const formFields = Object.keys(emptyForm);
 
 /**
  * /register: the six fields and an optional phone number. Registering signs
@@ -34,8 +44,14 @@ const emptyForm = {
 export function RegisterScreen() {
   const location = useLocation();
   const navigate = useNavigate();
+  const registration = useRegister();
+  const googleLogin = useGoogleLogin();
+  // the new user, set as soon as `register` resolves (the hook's `data` comes in a transition,
+  // which would start the 3-second redirect late): the success view and its redirect
   const [registered, setRegistered] = useState<SessionUser | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = registration.error
+    ? formErrorOf(registration.error, accountScreenMessages.registerFailed, formFields)
+    : googleFailureOf(googleLogin.error);
   const from = returnPathOf(location.state);
   const keepReturn = returnStateOf(location.state);
 
@@ -88,33 +104,39 @@ export function RegisterScreen() {
         />
       }
     >
-      <RegisterForm onRegistered={setRegistered} onError={setFailure} />
+      <RegisterForm registration={registration} onStart={googleLogin.reset} onRegistered={setRegistered} />
       <GoogleSignIn
         text="signup_with"
+        googleLogin={googleLogin}
+        onStart={registration.reset}
         onSignedIn={() => navigate(from ?? paths.home, { replace: true })}
-        onError={setFailure}
       />
     </AuthCard>
   );
 }
 
 type RegisterFormProps = {
+  /** the screen's `useRegister()`; the screen shows its failure */
+  registration: AccountWrite<RegisterRequest, AccountUserResult>;
+  /** called when the form is sent (the screen clears its other failure) */
+  onStart: () => void;
   onRegistered: (user: SessionUser) => void;
-  /** The form-level failure to show (null clears it). */
-  onError: (message: string | null) => void;
 };
 
-function RegisterForm({ onRegistered, onError }: RegisterFormProps) {
+function RegisterForm({ registration, onStart, onRegistered }: RegisterFormProps) {
   const form = useForm({ resolver: zodResolver(registerSchema), defaultValues: emptyForm });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
+  const { trigger: register, reset, isMutating } = registration;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    onError(null);
+    onStart();
+    reset();
     try {
       const { user } = await register(values);
       onRegistered(user);
     } catch (error) {
-      onError(serverErrorOf(error, form, accountScreenMessages.registerFailed));
+      // the form keeps what was typed; the field errors go under their fields
+      showFieldErrors(error, form);
     }
   });
 
@@ -155,7 +177,7 @@ function RegisterForm({ onRegistered, onError }: RegisterFormProps) {
       <FormField label="Şifre Tekrar" error={errors.confirmPassword?.message} required>
         <PasswordField autoComplete="new-password" {...form.register("confirmPassword")} />
       </FormField>
-      <Button type="submit" fullWidth loading={isSubmitting}>
+      <Button type="submit" fullWidth loading={isMutating}>
         Kayıt Ol
       </Button>
     </form>

@@ -1,4 +1,5 @@
 import {
+  accountErrorMessage,
   accountScreenMessages,
   type AccountWriteResult,
   type PhoneRequest,
@@ -7,17 +8,26 @@ import {
 import { useState } from "react";
 import type { CodeStepProps } from "./code-step";
 import type { PhoneStepProps } from "./phone-step";
+import { formErrorOf } from "../../shared/server-errors";
 import { notify } from "../../app/toasts";
+
+/** The part of a write hook (`AccountWrite`) the flow uses, whatever the write resolves to. */
+type CodeWrite<Input, Result = unknown> = {
+  trigger: (input: Input) => Promise<Result>;
+  isMutating: boolean;
+  error?: unknown;
+  reset: () => void;
+};
 
 type CodeFlowOptions<Step extends string> = {
   /** where the flow starts (usually "phone") */
   initialStep: Step;
   /** the number the phone step starts with */
   initialPhone?: string;
-  /** Sends a code to the number, first and on resend; rejects with the call's error. */
-  sendCode: (input: PhoneRequest) => Promise<AccountWriteResult>;
-  /** Checks the code sent to the number; rejects with the call's error. */
-  verifyCode: (input: VerifyCodeRequest) => Promise<unknown>;
+  /** Sends a code to the number, first and on resend (e.g. `useForgotPassword()`). */
+  sendCode: CodeWrite<PhoneRequest, AccountWriteResult>;
+  /** Checks the code sent to the number (e.g. `useVerifyResetCode()`). */
+  verifyCode: CodeWrite<VerifyCodeRequest>;
   /** the step after a verified code */
   afterCode: Step;
   /** the phone step's text when the server gives none */
@@ -28,8 +38,11 @@ type CodeFlowOptions<Step extends string> = {
  * The phone → code part of the forgot-password and phone-verification flows: the current step,
  * the number the code went to, the form-level failure, and the props of `PhoneStep` and
  * `CodeStep`. A sent code is announced with the server's message; a verified code moves on to
- * `afterCode`; 'Telefon numarasını değiştir' goes back to the phone step. Moving to another
- * step clears the failure.
+ * `afterCode`; 'Telefon numarasını değiştir' goes back to the phone step.
+ *
+ * The failure is the last failed write's (each write clears the other's when it starts, moving
+ * to another step clears both): on the phone step the send's, unless its field error is shown
+ * under the field; on the code step the check's (the same for a code error) or the resend's.
  */
 export function useCodeFlow<Step extends string>({
   initialStep,
@@ -41,22 +54,37 @@ export function useCodeFlow<Step extends string>({
 }: CodeFlowOptions<Step>) {
   const [step, setStep] = useState<Step | "phone" | "code">(initialStep);
   const [phone, setPhone] = useState(initialPhone);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { error: sendError, isMutating: sending } = sendCode;
+  const { error: verifyError, isMutating: verifying } = verifyCode;
+
+  const clearFailures = () => {
+    sendCode.reset();
+    verifyCode.reset();
+  };
   const goTo = (next: Step | "phone" | "code") => {
-    setFailure(null);
+    clearFailures();
     setStep(next);
   };
 
   const send = async (to: string) => {
-    const { message } = await sendCode({ phone: to });
+    clearFailures();
+    const { message } = await sendCode.trigger({ phone: to });
     if (message) notify.success(message);
   };
+
+  let failure: string | null = null;
+  if (step === "phone" && sendError) {
+    failure = formErrorOf(sendError, sendFallback, ["phone"]);
+  } else if (step === "code" && verifyError) {
+    failure = formErrorOf(verifyError, accountScreenMessages.verifyFailed, ["otp"]);
+  } else if (step === "code" && sendError) {
+    failure = accountErrorMessage(sendError, accountScreenMessages.resendFailed);
+  }
 
   const phoneStep: PhoneStepProps = {
     defaultPhone: phone,
     submitLabel: "Kod Gönder",
-    failureFallback: sendFallback,
-    onError: setFailure,
+    sending,
     send: async (to) => {
       await send(to);
       setPhone(to);
@@ -66,16 +94,16 @@ export function useCodeFlow<Step extends string>({
 
   const codeStep: CodeStepProps = {
     phone,
-    verifyFallback: accountScreenMessages.verifyFailed,
-    resendFallback: accountScreenMessages.resendFailed,
-    onError: setFailure,
+    verifying,
+    resending: sending,
     verify: async (otp) => {
-      await verifyCode({ phone, otp });
+      clearFailures();
+      await verifyCode.trigger({ phone, otp });
       goTo(afterCode);
     },
     resend: () => send(phone),
     onChangePhone: () => goTo("phone"),
   };
 
-  return { step, goTo, phone, failure, setFailure, phoneStep, codeStep };
+  return { step, goTo, phone, failure, phoneStep, codeStep };
 }

@@ -1,3 +1,4 @@
+import { commonPasswordMessage } from "@halisaha/data";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -168,20 +169,50 @@ describe("/forgot-password", () => {
       });
       await user.click(screen.getByRole("button", { name: "Kodu Tekrar Gönder" }));
       expect(await screen.findByRole("alert")).toHaveTextContent("Kod tekrar gönderilemedi.");
+      // the countdown did not restart, so another try is possible at once
+      expect(screen.getByText(/00:00/)).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Kodu Tekrar Gönder" })).toBeEnabled();
+
+      await user.click(screen.getByRole("button", { name: "Telefon numarasını değiştir" }));
+      expect(await phoneInput()).toBeInTheDocument();
+      expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     });
   });
 
   describe("given a reset that fails", () => {
-    it("shows 'Şifre sıfırlama başarısız.'", async () => {
-      api.on("POST", "/auth/reset-password", brokenAnswer());
+    /** Goes through the phone and code steps, then sends `password` twice. */
+    async function resetTo(password: string) {
       const user = userEvent.setup();
       await renderApp("/forgot-password");
       await sendCodeTo("5321234567", user);
       await enterCode("123456", user);
-      await user.type(await screen.findByLabelText(/^Yeni Şifre\*?$/), "yeni-sifre");
-      await user.type(screen.getByLabelText(/^Yeni Şifre Tekrar\*?$/), "yeni-sifre");
+      await user.type(await screen.findByLabelText(/^Yeni Şifre\*?$/), password);
+      await user.type(screen.getByLabelText(/^Yeni Şifre Tekrar\*?$/), password);
       await user.click(screen.getByRole("button", { name: "Şifreyi Sıfırla" }));
+    }
+
+    it("shows 'Şifre sıfırlama başarısız.'", async () => {
+      api.on("POST", "/auth/reset-password", brokenAnswer());
+      await resetTo("yeni-sifre");
       expect(await screen.findByRole("alert")).toHaveTextContent("Şifre sıfırlama başarısız.");
+      expect(screen.getByLabelText(/^Yeni Şifre\*?$/)).toHaveValue("yeni-sifre");
+      expect(screen.getByLabelText(/^Yeni Şifre Tekrar\*?$/)).toHaveValue("yeni-sifre");
+      expect(screen.getByRole("button", { name: "Şifreyi Sıfırla" })).toBeEnabled();
+    });
+
+    it("shows a refused password under its field", async () => {
+      api.on(
+        "POST",
+        "/auth/reset-password",
+        fail(400, commonPasswordMessage, [{ field: "newPassword", message: commonPasswordMessage }]),
+      );
+      await resetTo("yeni-sifre");
+      await waitFor(() =>
+        expect(screen.getByLabelText(/^Yeni Şifre\*?$/)).toHaveAccessibleDescription(
+          expect.stringContaining(commonPasswordMessage) as string,
+        ),
+      );
+      expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     });
   });
 });

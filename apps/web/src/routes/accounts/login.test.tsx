@@ -155,26 +155,35 @@ describe("/login", () => {
       });
     });
 
+    /** Google Identity Services as the page would have it; `credential` is what Google calls back with. */
+    function fakeGoogle() {
+      let callback: ((response: { credential?: string }) => void) | undefined;
+      const renderButton = vi.fn((parent: HTMLElement) => {
+        const button = document.createElement("button");
+        button.textContent = "Google ile oturum açın";
+        parent.append(button);
+      });
+      (window as { google?: unknown }).google = {
+        accounts: {
+          id: {
+            initialize: vi.fn((config: { client_id: string; callback: typeof callback }) => {
+              expect(config.client_id).toBe("client-123");
+              callback = config.callback;
+            }),
+            renderButton,
+          },
+        },
+      };
+      api.on("GET", "/config", ok({ googleClientId: "client-123" }));
+      return {
+        renderButton,
+        credential: (token: string) => act(async () => callback?.({ credential: token })),
+      };
+    }
+
     describe("given a Google client id", () => {
       it("renders Google's button and signs in with the credential", async () => {
-        let callback: ((response: { credential?: string }) => void) | undefined;
-        const renderButton = vi.fn((parent: HTMLElement) => {
-          const button = document.createElement("button");
-          button.textContent = "Google ile oturum açın";
-          parent.append(button);
-        });
-        (window as { google?: unknown }).google = {
-          accounts: {
-            id: {
-              initialize: vi.fn((config: { client_id: string; callback: typeof callback }) => {
-                expect(config.client_id).toBe("client-123");
-                callback = config.callback;
-              }),
-              renderButton,
-            },
-          },
-        };
-        api.on("GET", "/config", ok({ googleClientId: "client-123" }));
+        const { renderButton, credential } = fakeGoogle();
         api.on("POST", "/auth/google-login", ok({ token: "tok-google", items: testUser }, "Giriş başarılı."));
         const { router } = await renderApp("/login", { state: { from: "/user/favorites" } });
         const container = await screen.findByText("Google ile oturum açın");
@@ -184,10 +193,32 @@ describe("/login", () => {
           expect.objectContaining({ locale: "tr" }),
         );
 
-        await act(async () => callback?.({ credential: "google-id-token" }));
+        await credential("google-id-token");
         await waitFor(() => expect(router.state.location.pathname).toBe("/user/favorites"));
         expect(api.calls("POST", "/auth/google-login")[0]?.body).toEqual({ token: "google-id-token" });
         expect(getSession().token).toBe("tok-google");
+      });
+
+      it("shows the server's message when Google sign-in is refused, and a form send clears it", async () => {
+        const { credential } = fakeGoogle();
+        api.on(
+          "POST",
+          "/auth/google-login",
+          fail(401, "Google ile giriş doğrulanamadı. Lütfen tekrar deneyin."),
+        );
+        const { router } = await renderApp("/login");
+        await screen.findByText("Google ile oturum açın");
+        await credential("google-id-token");
+        expect(await screen.findByRole("alert")).toHaveTextContent(
+          "Google ile giriş doğrulanamadı. Lütfen tekrar deneyin.",
+        );
+        expect(router.state.location.pathname).toBe("/login");
+        expect(getSession().status).toBe("unauthenticated");
+
+        api.on("POST", "/auth/login", () => new Promise(() => {}));
+        await fillIn("ayse", "gizli-sifre");
+        await waitFor(() => expect(screen.queryByRole("alert")).not.toBeInTheDocument());
+        expect(screen.getByLabelText(/E-posta, telefon veya kullanıcı adı/)).toHaveValue("ayse");
       });
     });
   });

@@ -144,6 +144,27 @@ describe("/phone-verification", () => {
     });
   });
 
+  describe("given a user without a phone number and a failed send", () => {
+    it("keeps the typed number and shows the server's message", async () => {
+      signInAs(api, { ...testUser, phoneNumber: null });
+      api.on(
+        "POST",
+        "/auth/send-verification-code",
+        fail(400, "Bu telefon numarası başka bir hesapta kayıtlı."),
+      );
+      const user = userEvent.setup();
+      await renderApp("/phone-verification");
+      const phone = await screen.findByLabelText(/^Telefon Numarası\*?$/);
+      await user.type(phone, "5321234567");
+      await user.click(screen.getByRole("button", { name: "Kod Gönder" }));
+      expect(await screen.findByRole("alert")).toHaveTextContent(
+        "Bu telefon numarası başka bir hesapta kayıtlı.",
+      );
+      expect(phone).toHaveValue("5321234567");
+      expect(screen.getByRole("button", { name: "Kod Gönder" })).toBeEnabled();
+    });
+  });
+
   describe("given a user whose phone is already verified", () => {
     it("says so and sends no code", async () => {
       signInAs(api, verifiedUser);

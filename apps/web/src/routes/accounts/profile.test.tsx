@@ -131,6 +131,35 @@ describe("/user/profile", () => {
       );
     });
 
+    it("keeps what was typed after a failure and drops the failure when the form opens again", async () => {
+      const user = userEvent.setup();
+      api.on("PUT", "/users/profile", fail(500, "Profil şu anda güncellenemiyor."));
+      await renderApp("/user/profile");
+      const form = await openEditing(user);
+      const firstName = within(form).getByLabelText(/^Ad\*?$/);
+      await user.type(firstName, " Nur");
+      await user.click(within(form).getByRole("button", { name: "Kaydet" }));
+      expect(await within(form).findByRole("alert")).toHaveTextContent("Profil şu anda güncellenemiyor.");
+      expect(firstName).toHaveValue("Ayşe Nur");
+      expect(within(form).getByRole("button", { name: "Kaydet" })).toBeEnabled();
+
+      await user.click(within(form).getByRole("button", { name: "İptal" }));
+      const reopened = await openEditing(user);
+      expect(within(reopened).queryByRole("alert")).not.toBeInTheDocument();
+      expect(within(reopened).getByLabelText(/^Ad\*?$/)).toHaveValue("Ayşe");
+    });
+
+    it("disables both buttons while the answer is on its way", async () => {
+      const user = userEvent.setup();
+      api.on("PUT", "/users/profile", () => new Promise(() => {}));
+      await renderApp("/user/profile");
+      const form = await openEditing(user);
+      await user.type(within(form).getByLabelText(/^Ad\*?$/), " Nur");
+      await user.click(within(form).getByRole("button", { name: "Kaydet" }));
+      await waitFor(() => expect(within(form).getByRole("button", { name: "Kaydet" })).toBeDisabled());
+      expect(within(form).getByRole("button", { name: "İptal" })).toBeDisabled();
+    });
+
     it("puts the server's field error under the phone", async () => {
       const user = userEvent.setup();
       api.on(
@@ -156,6 +185,17 @@ describe("/user/profile", () => {
       await user.click(await screen.findByRole("button", { name: "Şifre Değiştir" }));
       return screen.getByRole("form", { name: "Şifre değiştir" });
     };
+    /** Fills in the current password and 'yeni-sifre-1' twice, then sends the form. */
+    const send = async (
+      form: HTMLElement,
+      currentPassword: string,
+      user: ReturnType<typeof userEvent.setup>,
+    ) => {
+      await user.type(within(form).getByLabelText(/^Mevcut Şifre\*?$/), currentPassword);
+      await user.type(within(form).getByLabelText(/^Yeni Şifre\*?$/), "yeni-sifre-1");
+      await user.type(within(form).getByLabelText(/^Yeni Şifre Tekrar\*?$/), "yeni-sifre-1");
+      await user.click(within(form).getByRole("button", { name: "Şifreyi Güncelle" }));
+    };
 
     it("checks the three fields with the spec's texts", async () => {
       const user = userEvent.setup();
@@ -175,10 +215,7 @@ describe("/user/profile", () => {
       api.on("POST", "/auth/change-password", ok({ token: "tok-fresh" }, "Şifreniz başarıyla değiştirildi."));
       await renderApp("/user/profile");
       const form = await open(user);
-      await user.type(within(form).getByLabelText(/^Mevcut Şifre\*?$/), "eski-sifre");
-      await user.type(within(form).getByLabelText(/^Yeni Şifre\*?$/), "yeni-sifre-1");
-      await user.type(within(form).getByLabelText(/^Yeni Şifre Tekrar\*?$/), "yeni-sifre-1");
-      await user.click(within(form).getByRole("button", { name: "Şifreyi Güncelle" }));
+      await send(form, "eski-sifre", user);
       expect(await screen.findByText("Şifreniz başarıyla değiştirildi.")).toBeInTheDocument();
       expect(api.calls("POST", "/auth/change-password")[0]?.body).toEqual({
         currentPassword: "eski-sifre",
@@ -190,17 +227,34 @@ describe("/user/profile", () => {
       expect(screen.queryByRole("form", { name: "Şifre değiştir" })).not.toBeInTheDocument();
     });
 
-    it("shows the server's message for a wrong current password", async () => {
+    it("shows the server's message for a wrong current password, keeping what was typed until 'İptal'", async () => {
       const user = userEvent.setup();
       api.on("POST", "/auth/change-password", fail(400, "Mevcut şifreniz hatalı."));
       await renderApp("/user/profile");
       const form = await open(user);
-      await user.type(within(form).getByLabelText(/^Mevcut Şifre\*?$/), "yanlis-sifre");
-      await user.type(within(form).getByLabelText(/^Yeni Şifre\*?$/), "yeni-sifre-1");
-      await user.type(within(form).getByLabelText(/^Yeni Şifre Tekrar\*?$/), "yeni-sifre-1");
-      await user.click(within(form).getByRole("button", { name: "Şifreyi Güncelle" }));
-      expect(await screen.findByRole("alert")).toHaveTextContent("Mevcut şifreniz hatalı.");
+      await send(form, "yanlis-sifre", user);
+      expect(await within(form).findByRole("alert")).toHaveTextContent("Mevcut şifreniz hatalı.");
       expect(localStorage.getItem("token")).toBe("test-token");
+      // what was typed stays; 'İptal' drops it and the failure
+      expect(within(form).getByLabelText(/^Mevcut Şifre\*?$/)).toHaveValue("yanlis-sifre");
+      expect(within(form).getByLabelText(/^Yeni Şifre\*?$/)).toHaveValue("yeni-sifre-1");
+
+      await user.click(within(form).getByRole("button", { name: "İptal" }));
+      const reopened = await open(user);
+      expect(within(reopened).queryByRole("alert")).not.toBeInTheDocument();
+      expect(within(reopened).getByLabelText(/^Mevcut Şifre\*?$/)).toHaveValue("");
+    });
+
+    it("disables both buttons while the answer is on its way", async () => {
+      const user = userEvent.setup();
+      api.on("POST", "/auth/change-password", () => new Promise(() => {}));
+      await renderApp("/user/profile");
+      const form = await open(user);
+      await send(form, "eski-sifre", user);
+      await waitFor(() =>
+        expect(within(form).getByRole("button", { name: "Şifreyi Güncelle" })).toBeDisabled(),
+      );
+      expect(within(form).getByRole("button", { name: "İptal" })).toBeDisabled();
     });
 
     it("shows the screen's fallback when the answer has no message", async () => {
@@ -208,10 +262,7 @@ describe("/user/profile", () => {
       api.on("POST", "/auth/change-password", brokenAnswer());
       await renderApp("/user/profile");
       const form = await open(user);
-      await user.type(within(form).getByLabelText(/^Mevcut Şifre\*?$/), "eski-sifre");
-      await user.type(within(form).getByLabelText(/^Yeni Şifre\*?$/), "yeni-sifre-1");
-      await user.type(within(form).getByLabelText(/^Yeni Şifre Tekrar\*?$/), "yeni-sifre-1");
-      await user.click(within(form).getByRole("button", { name: "Şifreyi Güncelle" }));
+      await send(form, "eski-sifre", user);
       expect(await screen.findByRole("alert")).toHaveTextContent(
         "Şifre değiştirilirken bir hata oluştu. Lütfen tekrar deneyin.",
       );

@@ -1,8 +1,9 @@
 import { getSession } from "@halisaha/data";
+import { registerFixture } from "@halisaha/data/testing";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fail, type FakeApi } from "../../test/fake-api";
+import { brokenAnswer, fail, type FakeApi } from "../../test/fake-api";
 import { renderApp, setUpApi, tearDownApp, testUser } from "../../test/render-app";
 
 let api: FakeApi;
@@ -15,14 +16,7 @@ afterEach(() => {
   tearDownApp();
 });
 
-const filled = {
-  firstName: "Ayşe",
-  lastName: "Yılmaz",
-  userName: "ayse",
-  email: "ayse@example.com",
-  password: "gizli-sifre",
-  confirmPassword: "gizli-sifre",
-};
+const filled = registerFixture;
 
 async function fillIn(values: Partial<typeof filled & { phone: string }>, user = userEvent.setup()) {
   const labels: Record<keyof typeof filled | "phone", RegExp> = {
@@ -189,6 +183,26 @@ describe("/register", () => {
       await waitFor(() =>
         expect(email).toHaveAccessibleDescription("Bu e-posta adresi ile kayıtlı bir hesap zaten var."),
       );
+      expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    });
+  });
+
+  describe("given a failure", () => {
+    it("keeps what was typed, and the next send clears the failure while it is on its way", async () => {
+      api.on("POST", "/auth/register", brokenAnswer());
+      const user = userEvent.setup();
+      await renderApp("/register");
+      await fillIn(filled, user);
+      expect(await screen.findByRole("alert")).toHaveTextContent(
+        "Kayıt sırasında bir hata oluştu. Lütfen tekrar deneyin.",
+      );
+      expect(screen.getByLabelText(/^E-posta\*?$/)).toHaveValue("ayse@example.com");
+      expect(screen.getByLabelText(/^Kullanıcı Adı\*?$/)).toHaveValue("ayse");
+      expect(screen.getByLabelText(/^Şifre\*?$/)).toHaveValue("gizli-sifre");
+
+      api.on("POST", "/auth/register", () => new Promise(() => {}));
+      await user.click(screen.getByRole("button", { name: "Kayıt Ol" }));
+      await waitFor(() => expect(screen.getByRole("button", { name: "Kayıt Ol" })).toBeDisabled());
       expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     });
   });

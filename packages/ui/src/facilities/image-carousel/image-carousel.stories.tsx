@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { brokenPhoto, samplePhotos } from "../facility-card/fixtures";
 import { ImageCarousel } from "./image-carousel";
 
@@ -33,6 +33,23 @@ export const Empty: Story = { args: { images: [] } };
 /** The image fails to load: the drawn pitch stands in, the arrows still work. */
 export const BrokenImage: Story = {
   args: { images: [{ id: 9, imageUrl: brokenPhoto }, ...images.slice(1)] },
+};
+
+/**
+ * Touched: the first click on 'Sonraki görsel' moves at once and loads Embla, which then takes
+ * the track over where it stands (swipe and drag from now on); the next click goes through Embla.
+ */
+export const Touched: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const next = canvas.getByRole("button", { name: "Sonraki görsel" });
+    await userEvent.click(next);
+    await expect(canvas.getByRole("img", { name: "Yıldız Halı Saha - görsel 2" })).toBeVisible();
+    const carousel = canvas.getByRole("region", { name: "Yıldız Halı Saha görselleri" });
+    await waitFor(() => expect(carousel).toHaveAttribute("data-swipe", "embla"));
+    await userEvent.click(next);
+    await expect(canvas.getByRole("img", { name: "Yıldız Halı Saha - görsel 3" })).toBeVisible();
+  },
 };
 
 export const Narrow: Story = { globals: { viewport: { value: "narrow", isRotated: false } } };

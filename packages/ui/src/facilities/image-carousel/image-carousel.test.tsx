@@ -1,5 +1,6 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { vi } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe";
 import { ImageCarousel } from "./image-carousel";
@@ -13,7 +14,9 @@ const images = [
 describe("ImageCarousel", () => {
   describe("given an image with a 480 px card picture", () => {
     it("offers both to the browser and keeps a 16:9 box", () => {
-      render(<ImageCarousel name="Saha" images={[{ id: 1, imageUrl: "/u/1.webp", cardUrl: "/u/1-card.webp" }]} />);
+      render(
+        <ImageCarousel name="Saha" images={[{ id: 1, imageUrl: "/u/1.webp", cardUrl: "/u/1-card.webp" }]} />,
+      );
       const image = screen.getByRole("img", { name: "Saha - görsel 1" });
       expect(image).toHaveAttribute("srcset", "/u/1-card.webp 480w, /u/1.webp 1600w");
       expect(image).toHaveAttribute("sizes", "(min-width: 992px) 784px, 100vw");
@@ -68,7 +71,7 @@ describe("ImageCarousel", () => {
     describe("after the arrow keys", () => {
       it("moves back and forth", async () => {
         render(<ImageCarousel name="Saha" images={images} />);
-        screen.getByRole("button", { name: "Görsel 1" }).focus();
+        act(() => screen.getByRole("button", { name: "Görsel 1" }).focus());
         await userEvent.keyboard("{ArrowRight}");
         expect(screen.getByRole("img", { name: "Soyunma odası" })).toBeInTheDocument();
         await userEvent.keyboard("{ArrowRight}{ArrowRight}");
@@ -76,6 +79,23 @@ describe("ImageCarousel", () => {
         await userEvent.keyboard("{ArrowLeft}");
         expect(screen.getByRole("img", { name: "Saha - görsel 3" })).toBeInTheDocument();
       });
+    });
+  });
+
+  describe("given the server's HTML", () => {
+    it("hydrates it without a warning, on the image the server drew", async () => {
+      const errors = vi.spyOn(console, "error");
+      const ui = <ImageCarousel name="Saha" images={images} defaultIndex={2} />;
+      const container = document.createElement("div");
+      container.innerHTML = renderToString(ui);
+      document.body.append(container);
+      render(ui, { container, hydrate: true });
+      expect(screen.getByRole("img", { name: "Saha - görsel 3" })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole("button", { name: "Sonraki görsel" }));
+      expect(screen.getByRole("img", { name: "Saha - görsel 1" })).toBeInTheDocument();
+      const logged = [...errors.mock.calls];
+      errors.mockRestore();
+      expect(logged).toEqual([]);
     });
   });
 

@@ -1,9 +1,10 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type * as React from "react";
 import { IconButton } from "../../actions/icon-button";
 import { cn } from "../../lib/cn";
 import { FacilityImagePlaceholder } from "../facility-image-placeholder";
+import { useLazySwipe } from "./use-lazy-swipe";
 
 export type CarouselImage = {
   id: string | number;
@@ -31,8 +32,12 @@ export type ImageCarouselProps = Omit<React.ComponentProps<"section">, "children
 
 /**
  * The detail page's images: one at a time with previous/next arrows ('Önceki görsel',
- * 'Sonraki görsel'), dots ('Görsel N') and the arrow keys; wraps around at the ends. With no
- * images, or for one that fails to load, a drawn pitch stands in.
+ * 'Sonraki görsel'), dots ('Görsel N'), the arrow keys and a swipe; wraps around at the ends.
+ * With no images, or for one that fails to load, a drawn pitch stands in.
+ *
+ * The server draws it whole (the shown image, arrows, dots) and it works without Embla: Embla,
+ * which swipes and drags, loads on the first touch, focus or key in the carousel and takes the
+ * track over where it stands. Until then only the shown image is fetched.
  */
 export function ImageCarousel({
   images,
@@ -43,17 +48,10 @@ export function ImageCarousel({
   ...props
 }: ImageCarouselProps) {
   const count = images.length;
-  const [current, setCurrent] = useState(() => Math.min(Math.max(0, defaultIndex), Math.max(0, count - 1)));
+  const viewport = useRef<HTMLDivElement>(null);
+  const carousel = useLazySwipe({ count, defaultIndex, onIndexChange, viewport });
+  const { index, go } = carousel;
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
-  const index = count === 0 ? 0 : Math.min(current, count - 1);
-  const image = images[index];
-
-  const go = (next: number) => {
-    if (count < 2) return;
-    const wrapped = (next + count) % count;
-    setCurrent(wrapped);
-    onIndexChange?.(wrapped);
-  };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {
     if (event.key === "ArrowLeft") go(index - 1);
@@ -64,39 +62,66 @@ export function ImageCarousel({
     event.preventDefault();
   };
 
-  const imageKey = image ? `${image.id}|${image.imageUrl}` : "";
-  const showImage = image && !failed.has(imageKey);
-
   return (
     <section
       data-slot="image-carousel"
+      data-swipe={carousel.ready ? "embla" : undefined}
       aria-roledescription="carousel"
       aria-label={`${name} görselleri`}
       className={cn("relative overflow-hidden rounded-card bg-neutral-100", className)}
       onKeyDown={onKeyDown}
+      {...(count > 1 ? carousel.engageHandlers : {})}
       {...props}
     >
-      <div data-slot="image-carousel-viewport" className="relative aspect-[16/9] w-full">
-        {showImage ? (
-          <img
-            key={imageKey}
-            src={image.imageUrl}
-            srcSet={image.cardUrl ? `${image.cardUrl} 480w, ${image.imageUrl} 1600w` : undefined}
-            // the detail column: the page's width below 992 px, two thirds of the 1200 px page beyond
-            sizes={image.cardUrl ? "(min-width: 992px) 784px, 100vw" : undefined}
-            width={1600}
-            height={900}
-            alt={image.alt ?? `${name} - görsel ${index + 1}`}
-            className="size-full object-cover"
-            onError={() => setFailed((previous) => new Set(previous).add(imageKey))}
-          />
+      <div
+        ref={viewport}
+        data-slot="image-carousel-viewport"
+        // a sideways move is the carousel's, up and down still scroll the page
+        className="relative aspect-[16/9] w-full touch-pan-y touch-pinch-zoom overflow-hidden"
+        {...(count > 1 ? carousel.swipeHandlers : {})}
+      >
+        {count === 0 ? (
+          <FacilityImagePlaceholder className="absolute inset-0" label={`${name} için görsel yok`} />
         ) : (
-          <FacilityImagePlaceholder
-            className="absolute inset-0"
-            label={image ? `${name} - görsel ${index + 1} yüklenemedi` : `${name} için görsel yok`}
-          />
+          <div
+            data-slot="image-carousel-track"
+            className="flex h-full"
+            style={{ transform: `translate3d(${-100 * carousel.trackIndex}%, 0, 0)` }}
+          >
+            {images.map((image, slide) => {
+              const imageKey = `${image.id}|${image.imageUrl}`;
+              let picture: React.ReactNode = null;
+              if (failed.has(imageKey))
+                picture = (
+                  <FacilityImagePlaceholder
+                    className="absolute inset-0"
+                    label={`${name} - görsel ${slide + 1} yüklenemedi`}
+                  />
+                );
+              // until the carousel is touched only the shown image is fetched
+              else if (slide === index || carousel.engaged)
+                picture = (
+                  <CarouselPicture
+                    image={image}
+                    alt={image.alt ?? `${name} - görsel ${slide + 1}`}
+                    onError={() => setFailed((previous) => new Set(previous).add(imageKey))}
+                  />
+                );
+              return (
+                <div
+                  key={image.id}
+                  data-slot="image-carousel-slide"
+                  aria-hidden={slide === index ? undefined : true}
+                  className="relative h-full min-w-0 flex-[0_0_100%]"
+                >
+                  {picture}
+                </div>
+              );
+            })}
+          </div>
         )}
       </div>
+      {carousel.handOver}
       {count > 1 ? (
         <>
           <p className="sr-only" aria-live="polite" aria-atomic="true">
@@ -150,5 +175,31 @@ export function ImageCarousel({
         </>
       ) : null}
     </section>
+  );
+}
+
+/** One slide's picture: the 480 px file for a phone, the 1600 px one beyond, in a 16:9 box. */
+function CarouselPicture({
+  image,
+  alt,
+  onError,
+}: {
+  image: CarouselImage;
+  alt: string;
+  onError: () => void;
+}) {
+  return (
+    <img
+      src={image.imageUrl}
+      srcSet={image.cardUrl ? `${image.cardUrl} 480w, ${image.imageUrl} 1600w` : undefined}
+      // the detail column: the page's width below 992 px, two thirds of the 1200 px page beyond
+      sizes={image.cardUrl ? "(min-width: 992px) 784px, 100vw" : undefined}
+      width={1600}
+      height={900}
+      alt={alt}
+      draggable={false}
+      className="size-full object-cover"
+      onError={onError}
+    />
   );
 }
