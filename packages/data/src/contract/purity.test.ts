@@ -45,6 +45,17 @@ describe("the contract", () => {
     }
   });
 
+  it("keeps its texts and the amenity names zod-free, for a first visit that loads no schema", () => {
+    const textModules = files
+      .map((file) => relative(contractDir, file))
+      .filter((file) => /(?:^|[/-])messages\.ts$/.test(file) || file === "enums/amenities.ts");
+    expect(textModules).toContain("enums/amenities.ts");
+    expect(textModules.length).toBeGreaterThan(5);
+    for (const file of textModules) {
+      expect(readFileSync(join(contractDir, file), "utf8"), file).not.toMatch(/from\s*["']zod/);
+    }
+  });
+
   it("uses no fetch, window, document or storage", () => {
     for (const file of files) {
       const code = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");

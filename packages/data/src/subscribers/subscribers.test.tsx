@@ -1,5 +1,4 @@
 import { act, waitFor } from "@testing-library/react";
-import useSWR from "swr";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { SubscriberException } from "../contract/subscribers/subscriber";
 import { signIn } from "../session/store";
@@ -59,7 +58,7 @@ describe("subscribers", () => {
     server.on("GET", "/subscribers/facility/12", ok(listOf([])));
     server.on("POST", "/subscribers", ok({ items: subscriber }, "Abone başarıyla oluşturuldu"));
     const { result } = renderWithData(() => ({
-      list: useSWR(subscribersKey(12)),
+      list: useSubscribers(12),
       create: useCreateSubscriber(),
     }));
     await waitFor(() => expect(server.requests).toHaveLength(1));

@@ -2,17 +2,17 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { SWRConfig, useSWRConfig, type SWRConfiguration } from "swr";
 import { isApiError } from "../client/api-error";
 import { getToken, subscribeSession } from "../session/store";
-import { fetcher } from "./fetcher";
 import { pageDataConfig, type PageData } from "./page-data";
 
 const maxRetries = 3;
 
 /**
- * The defaults every hook gets: the package's fetcher; failures are retried with backoff
- * (1 s, 2 s, 4 s) except 4xx answers, which will not change by asking again.
+ * The defaults every hook gets: failures are retried with backoff (1 s, 2 s, 4 s) except 4xx
+ * answers, which will not change by asking again. There is no default fetcher: every hook
+ * passes its own, which checks the answer against its contract schema (`checkedAnswer`), so a
+ * key without a fetcher reads nothing rather than unchecked data.
  */
 export const swrDefaults: SWRConfiguration = {
-  fetcher,
   errorRetryCount: maxRetries,
   onErrorRetry(error, _key, config, revalidate, { retryCount }) {
     if (isApiError(error) && error.status >= 400 && error.status < 500) return;

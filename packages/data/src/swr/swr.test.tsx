@@ -2,25 +2,36 @@ import { act, waitFor } from "@testing-library/react";
 import useSWR, { useSWRConfig } from "swr";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../client/api-error";
+import { apiGet } from "../client/request";
 import { ok } from "../test/fixtures";
 import { renderWithData } from "../test/render";
 import { setUpTestApi } from "../test/test-api";
 import { heavyListConfig, swrDefaults } from "./data-provider";
-import { fetcher } from "./fetcher";
 import { keyMatchesPath, revalidatePaths } from "./revalidate";
 
 const server = setUpTestApi();
 
-describe("fetcher", () => {
-  it("GETs a string key and returns data", async () => {
-    server.on("GET", "/cities", ok({ items: [{ id: 34, name: "İstanbul" }], count: 1 }));
-    await expect(fetcher("/cities")).resolves.toEqual({ items: [{ id: 34, name: "İstanbul" }], count: 1 });
-  });
+/** A test's own reader of a key (the hooks each bring one that checks the answer). */
+async function readKey(key: string | [string, Record<string, number>]): Promise<{ v: number }> {
+  const [path, query] = typeof key === "string" ? [key, undefined] : key;
+  const { data } = await apiGet<{ v: number }>(path, query ? { query } : undefined);
+  return data;
+}
 
-  it("sends the query of a [path, query] key", async () => {
-    server.on("GET", "/districts", ok({ items: [], count: 0 }));
-    await fetcher(["/districts", { cityId: 34, limit: 100, offset: 0 }]);
-    expect(server.requests[0]?.url).toBe("/api/districts?cityId=34&limit=100&offset=0");
+describe("swrDefaults", () => {
+  it("have no fetcher: a key read without one asks the API nothing, so no answer goes unchecked", async () => {
+    expect(swrDefaults).not.toHaveProperty("fetcher");
+    server.on("GET", "/cities", ok({ v: 1 }));
+    server.on("GET", "/districts", ok({ v: 2 }));
+    const { result } = renderWithData(() => {
+      const { data: cities } = useSWR<{ v: number }>("/cities");
+      const { data: districts } = useSWR(["/districts", { cityId: 34 }], readKey);
+      return { cities, districts };
+    });
+    // the read with a fetcher has come back; the one without has not asked
+    await waitFor(() => expect(result.current.districts).toEqual({ v: 2 }));
+    expect(result.current.cities).toBeUndefined();
+    expect(server.requests.map((request) => request.url)).toEqual(["/api/districts?cityId=34"]);
   });
 });
 
@@ -29,7 +40,10 @@ describe("swrDefaults.onErrorRetry", () => {
     vi.useFakeTimers();
     try {
       const revalidate = vi.fn(() => Promise.resolve(true));
-      swrDefaults.onErrorRetry?.(error, "/x", { errorRetryCount: 3 } as never, revalidate, { retryCount, dedupe: true });
+      swrDefaults.onErrorRetry?.(error, "/x", { errorRetryCount: 3 } as never, revalidate, {
+        retryCount,
+        dedupe: true,
+      });
       vi.advanceTimersByTime(60_000);
       return revalidate;
     } finally {
@@ -80,8 +94,8 @@ describe("revalidatePaths", () => {
       server.on("GET", "/districts", () => ok({ v: version }));
       const { result } = renderWithData(() => {
         // read `data` while rendering: SWR only re-renders for the fields a render used
-        const { data: cities } = useSWR<{ v: number }>("/cities");
-        const { data: districts } = useSWR<{ v: number }>(["/districts", { cityId: 34 }]);
+        const { data: cities } = useSWR("/cities", readKey);
+        const { data: districts } = useSWR(["/districts", { cityId: 34 }], readKey);
         return { cities: { data: cities }, districts: { data: districts }, mutate: useSWRConfig().mutate };
       });
       await waitFor(() => expect(result.current.cities.data?.v).toBe(1));

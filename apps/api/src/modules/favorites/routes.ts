@@ -12,13 +12,12 @@ import { createFavoritesService } from "./service";
 /** /api/favorites: the signed-in user's favourite facilities (every role alike). */
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const favorites = createFavoritesService({ db: app.db, clock: app.clock });
+  // every route here is the caller's own: signed in, any role
+  app.addHook("onRequest", requireAuth);
 
   app.post(
     "/",
-    {
-      onRequest: requireAuth,
-      schema: { body: favoriteToggleBodySchema, response: { 200: envelopeOf(favoriteToggleDataSchema) } },
-    },
+    { schema: { body: favoriteToggleBodySchema, response: { 200: envelopeOf(favoriteToggleDataSchema) } } },
     async (request) => {
       const { data, message } = await favorites.toggle(currentUser(request), request.body.facilityId);
       return ok(data, message);
@@ -28,7 +27,6 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/",
     {
-      onRequest: requireAuth,
       schema: { querystring: favoriteListQuerySchema, response: { 200: envelopeOf(favoriteListDataSchema) } },
     },
     async (request) => ok(await favorites.list(currentUser(request), request.query)),

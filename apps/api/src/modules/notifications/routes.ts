@@ -16,11 +16,12 @@ import { createNotificationsService } from "./service";
 /** /api/notifications: the signed-in user's notifications and push devices (every role alike). */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const notifications = createNotificationsService({ db: app.db, clock: app.clock });
+  // every route here is the caller's own: signed in, any role
+  app.addHook("onRequest", requireAuth);
 
   app.get(
     "/user",
     {
-      onRequest: requireAuth,
       schema: {
         querystring: notificationListQuerySchema,
         response: { 200: envelopeOf(notificationListDataSchema) },
@@ -32,7 +33,6 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/user/mark-as-read/:id",
     {
-      onRequest: requireAuth,
       schema: {
         params: notificationIdParamsSchema,
         response: { 200: envelopeOf(notificationItemDataSchema) },
@@ -47,7 +47,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/user/mark-all-as-read",
-    { onRequest: requireAuth, schema: { response: { 200: envelopeOf(markAllReadDataSchema) } } },
+    { schema: { response: { 200: envelopeOf(markAllReadDataSchema) } } },
     async (request) =>
       ok(await notifications.markAllRead(currentUser(request)), notificationMessages.allMarkedRead),
   );
@@ -55,7 +55,6 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/device-token/add",
     {
-      onRequest: requireAuth,
       schema: { body: deviceTokenBodySchema, response: { 200: envelopeOf(deviceTokenDataSchema) } },
     },
     async (request) =>

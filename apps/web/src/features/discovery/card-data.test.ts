@@ -12,7 +12,16 @@ describe("cardDataOf", () => {
   });
 
   it("gives no card picture for a demo image without one, and no image for none", () => {
-    expect(cardDataOf(facility({ images: [{ id: 1, imageUrl: "/demo.jpg", isMain: true }] })).cardUrl).toBeNull();
+    expect(
+      cardDataOf(facility({ images: [{ id: 1, imageUrl: "/demo.jpg", isMain: true }] })).cardUrl,
+    ).toBeNull();
     expect(cardDataOf(facility({ images: [] })).imageUrl).toBeNull();
+  });
+
+  it("names the amenities with the contract's Turkish labels, in the facility's order", () => {
+    expect(cardDataOf(facility({ amenities: ["wifi", "free_parking"] })).amenities).toEqual([
+      "WiFi",
+      "Ücretsiz Otopark",
+    ]);
   });
 });

@@ -1,14 +1,10 @@
-import { closingHourEnd, type Facility } from "@halisaha/data";
+import { amenityLabel, closingHourEnd, type Facility } from "@halisaha/data";
 import type { FacilityCardData } from "@halisaha/ui";
 
 /**
  * A facility as a card shows it: the first image, price, name, city and
- * district, hours, amenities, and the rating where the screen asks for it (the list, which can
- * be sorted by it; home's top-rated pitches).
- *
- * The home, the list and the detail use ui's built-in amenity labels: the contract's
- * `amenityLabels` sits beside a zod schema their first visit does not load (messages.test.ts
- * keeps the two label sets equal).
+ * district, hours, the amenities' Turkish names, and the rating where the screen asks for it
+ * (the list, which can be sorted by it; home's top-rated pitches).
  */
 export function cardDataOf(
   facility: Facility,
@@ -23,7 +19,7 @@ export function cardDataOf(
     openingTime: facility.openingTime,
     // the end of the last open hour, as the detail page and the hours table say
     closingTime: closingHourEnd(facility.closingTime),
-    amenities: facility.amenities,
+    amenities: facility.amenities.map(amenityLabel),
     imageUrl: facility.images[0]?.imageUrl ?? null,
     cardUrl: facility.images[0]?.cardUrl ?? null,
     rating: withRating ? facility.rating : null,

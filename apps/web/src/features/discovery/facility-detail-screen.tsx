@@ -1,4 +1,5 @@
 import {
+  amenityLabel,
   type Facility,
   facilityMessages,
   openingHoursLabel,
@@ -205,7 +206,11 @@ function FacilityDetail({ facility }: { facility: Facility }) {
           <h2 id={ids.amenities} className={sectionTitle}>
             Olanaklar
           </h2>
-          <AmenityList amenities={facility.amenities} size="md" emptyMessage="Olanak belirtilmemiş" />
+          <AmenityList
+            amenities={facility.amenities.map(amenityLabel)}
+            size="md"
+            emptyMessage="Olanak belirtilmemiş"
+          />
         </section>
 
         <section aria-labelledby={ids.hours} className={section}>

@@ -1,5 +1,4 @@
 import {
-  amenityLabels,
   FAVORITES_PAGE_LIMIT,
   favoriteMessages,
   useFavorites,
@@ -95,7 +94,6 @@ export function FavoritesScreen() {
                   headingLevel={2}
                   facility={cardDataOf(favorite.Facility, { withRating: true })}
                   href={paths.facility(favorite.facilityId)}
-                  amenityLabels={amenityLabels}
                   favouriteSlot={
                     <FavouriteButton
                       active

@@ -1,4 +1,6 @@
 import {
+  amenities,
+  amenityLabels,
   emptyFacilityForm,
   facilityFormMessages,
   facilityFormSchema,
@@ -250,8 +252,10 @@ export function FacilityForm({ facility, onSaved }: FacilityFormProps) {
 
       <FormSection title="Saha Özellikleri" disabled={saving}>
         <AmenityPicker
+          options={amenities}
+          labels={amenityLabels}
           value={values.amenities}
-          onChange={(amenities) => set("amenities", amenities as Amenity[])}
+          onChange={(chosen) => set("amenities", chosen as Amenity[])}
           disabled={saving}
           error={errors.amenities}
         />

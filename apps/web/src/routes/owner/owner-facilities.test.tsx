@@ -111,6 +111,9 @@ describe("/owner/facilities/new", () => {
       expect(instant).not.toBeChecked();
       await userEvent.click(instant);
       expect(instant).toBeChecked();
+      // the amenities are offered by the contract's Turkish names
+      await userEvent.click(screen.getByRole("checkbox", { name: "Duş ve Soyunma Odası" }));
+      expect(screen.getByRole("checkbox", { name: "Duş ve Soyunma Odası" })).toBeChecked();
       await userEvent.type(screen.getByRole("textbox", { name: /Saatlik ücret/ }), "-3");
       await userEvent.click(screen.getByRole("button", { name: "Tesisi Ekle" }));
       expect(await screen.findByText("Saatlik ücret pozitif bir sayı olmalıdır")).toBeInTheDocument();

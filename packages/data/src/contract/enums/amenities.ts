@@ -1,4 +1,7 @@
-import { z } from "zod";
+/**
+ * The amenities without zod (their schema is in amenity-schema.ts), so a public first visit
+ * names a facility's amenities without loading the schemas.
+ */
 
 /**
  * The fixed list of 13 amenities, in the order the facility form shows them. The keys are stable ASCII
@@ -19,8 +22,7 @@ export const amenities = [
   "heating",
   "personal_locker",
 ] as const;
-export const amenitySchema = z.enum(amenities);
-export type Amenity = z.infer<typeof amenitySchema>;
+export type Amenity = (typeof amenities)[number];
 
 export const amenityLabels = {
   shower_changing_room: "Duş ve Soyunma Odası",

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { amenitySchema, type Amenity } from "../enums/amenities";
+import type { Amenity } from "../enums/amenities";
+import { amenitySchema } from "../enums/amenity-schema";
 import { facilityStatuses } from "../enums/facility-status";
 import { fieldSizes, type FieldSize } from "../enums/field-sizes";
 import { fieldTypes, type FieldType } from "../enums/field-types";

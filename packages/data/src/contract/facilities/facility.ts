@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { amenitySchema } from "../enums/amenities";
+import { amenitySchema } from "../enums/amenity-schema";
 import { facilityStatuses, facilityStatusSchema } from "../enums/facility-status";
 import { fieldSizeSchema } from "../enums/field-sizes";
 import { fieldTypeSchema } from "../enums/field-types";

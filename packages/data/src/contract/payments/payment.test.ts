@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { publicConfigSchema } from "../accounts";
 import {
   createPaymentIntentBodySchema,
+  cvcValid,
   expiryValid,
   luhnValid,
   paymentIntentDataSchema,
@@ -54,6 +55,16 @@ describe("expiryValid", () => {
   it("counts the whole month, whatever the time zone of the instant", () => {
     expect(expiryValid("02/26", new Date("2026-02-28T23:30:00Z"))).toBe(true);
     expect(expiryValid("02/26", new Date("2026-03-01T00:30:00Z"))).toBe(false);
+  });
+});
+
+describe("cvcValid", () => {
+  it.each(["123", "1234", "000"])("accepts %s", (cvc) => {
+    expect(cvcValid(cvc)).toBe(true);
+  });
+
+  it.each(["12", "12345", "12a", " 123", ""])("refuses %s", (cvc) => {
+    expect(cvcValid(cvc)).toBe(false);
   });
 });
 

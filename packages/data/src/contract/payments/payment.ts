@@ -62,6 +62,14 @@ export function expiryValid(expiry: string, now = new Date()): boolean {
   return year * 12 + month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
 }
 
+/** A card security code: 3 or 4 digits. */
+const cvcPattern = /^\d{3,4}$/;
+
+/** `cvcPattern`'s check (callers trim the code first). */
+export function cvcValid(cvc: string): boolean {
+  return cvcPattern.test(cvc);
+}
+
 /** The test card numbers of test mode (the same as Stripe's test cards). */
 export const testCards = {
   succeeds: "4242424242424242",
@@ -90,7 +98,7 @@ export const testPaymentConfirmBodySchema = z.object({
   cvc: z
     .string({ error: paymentMessages.cvcInvalid })
     .trim()
-    .regex(/^\d{3,4}$/, { error: paymentMessages.cvcInvalid }),
+    .regex(cvcPattern, { error: paymentMessages.cvcInvalid }),
   name: z.string().trim().max(100).optional(),
 });
 export type TestPaymentConfirmBody = z.input<typeof testPaymentConfirmBodySchema>;

@@ -1,6 +1,7 @@
 /**
  * The test card form's formatting and checks (the same rules as the contract's test-mode
- * schema, copied because ui does not import data).
+ * schema, copied because ui does not import data; the web app's ui-contract-copies test pins
+ * the checks against the contract's).
  */
 
 /** Keeps the digits: '4242 4242-4242' → '424242424242'. */

@@ -2,7 +2,7 @@ import { cva } from "class-variance-authority";
 import { CreditCardIcon, StoreIcon } from "lucide-react";
 import { useId } from "react";
 import type * as React from "react";
-import { RadioCard, RadioCardGroup, RadioCardMark } from "../../forms/radio-cards";
+import { RadioCard, RadioCardGroup, RadioCardMark, type RadioCardPickerProps } from "../../forms/radio-cards";
 import { cn } from "../../lib/cn";
 import { formatLira } from "../../facilities/price-tag";
 
@@ -17,7 +17,9 @@ export const paymentMethodLabels: Record<PaymentMethodValue, string> = {
 
 /** The Turkish name of a payment method; an unknown value is returned unchanged. */
 export function paymentMethodLabel(method: string): string {
-  return Object.hasOwn(paymentMethodLabels, method) ? paymentMethodLabels[method as PaymentMethodValue] : method;
+  return Object.hasOwn(paymentMethodLabels, method)
+    ? paymentMethodLabels[method as PaymentMethodValue]
+    : method;
 }
 
 /**
@@ -71,12 +73,7 @@ export const paymentMethodOptionVariants = cva(
   },
 );
 
-export type PaymentMethodPickerProps = Omit<
-  React.ComponentProps<"div">,
-  "onChange" | "defaultValue" | "children"
-> & {
-  /** The chosen method; empty or `null` while none is chosen. */
-  value?: string | null;
+export type PaymentMethodPickerProps = RadioCardPickerProps & {
   onChange?: (method: PaymentMethodValue) => void;
   /**
    * The facility's deposit in lira; above 0 the descriptions explain when it is paid.
@@ -97,17 +94,6 @@ export type PaymentMethodPickerProps = Omit<
   labels?: Partial<Record<PaymentMethodValue, React.ReactNode>>;
   /** Descriptions that win over the built-in ones (see `paymentMethodDescriptions`). */
   descriptions?: Partial<Record<PaymentMethodValue, React.ReactNode>>;
-  /** The Turkish validation message, e.g. 'Lütfen bir ödeme yöntemi seçin'. */
-  error?: React.ReactNode;
-  /**
-   * Shows a `*` after the label and sets `aria-required` on the group.
-   * @default false
-   */
-  required?: boolean;
-  /** @default false */
-  disabled?: boolean;
-  /** The radios' `name`, for a native form; one is generated without it. */
-  name?: string;
 };
 
 /**
@@ -123,10 +109,7 @@ export function PaymentMethodPicker({
   labels,
   descriptions,
   error,
-  required = false,
   disabled = false,
-  name,
-  className,
   ...props
 }: PaymentMethodPickerProps) {
   const id = useId();
@@ -138,11 +121,8 @@ export function PaymentMethodPicker({
       label={label}
       value={value}
       error={error}
-      required={required}
       disabled={disabled}
-      name={name}
       onValueChange={(method) => onChange?.(method as PaymentMethodValue)}
-      className={className}
       groupClassName="grid gap-3 sm:grid-cols-2"
       {...props}
     >

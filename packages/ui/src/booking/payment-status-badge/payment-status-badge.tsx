@@ -21,12 +21,13 @@ const tones: Record<PaymentStatusValue, BadgeTone> = {
 export type PaymentBadgeKind =
   "cardDue" | "atFacility" | "depositPaid" | "partiallyPaid" | "paid" | "refundPending";
 
+/** What the money badge says: a payment status's name where it says one, else its own words. */
 export const paymentBadgeLabels: Record<PaymentBadgeKind, string> = {
-  cardDue: "Ödeme Bekliyor",
+  cardDue: paymentStatusLabels.unpaid,
   atFacility: "Tesiste ödenecek",
   depositPaid: "Kapora ödendi",
-  partiallyPaid: "Kısmi Ödeme",
-  paid: "Ödendi",
+  partiallyPaid: paymentStatusLabels.partially_paid,
+  paid: paymentStatusLabels.paid,
   refundPending: "İade bekleniyor",
 };
 

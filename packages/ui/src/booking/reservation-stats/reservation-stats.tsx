@@ -10,6 +10,7 @@ import {
 import type * as React from "react";
 import { Skeleton } from "../../display/skeleton";
 import { cn } from "../../lib/cn";
+import { reservationStatusLabels } from "../status-badge";
 import { StatsPlaceholders, StatsRegion } from "./stats-region";
 
 export const reservationStatIconVariants = cva(
@@ -49,14 +50,11 @@ export type ReservationStatItem = {
   icon?: React.ReactNode;
 };
 
-/** The default figures' Turkish labels, in order. */
+/** The default figures' Turkish labels, in order: the two totals, then the status names. */
 export const reservationStatLabels: Record<ReservationStatKey, string> = {
   total: "Toplam",
   upcoming: "Yaklaşan",
-  pending: "Beklemede",
-  confirmed: "Onaylandı",
-  completed: "Tamamlandı",
-  cancelled: "İptal Edildi",
+  ...reservationStatusLabels,
 };
 
 const defaults: Record<ReservationStatKey, { tone: Tone; icon: React.ReactNode }> = {

@@ -1,7 +1,7 @@
 import { cva } from "class-variance-authority";
 import { CircleAlertIcon, ClockIcon, RotateCwIcon } from "lucide-react";
 import { useId } from "react";
-import { RadioCard, RadioCardGroup } from "../../forms/radio-cards";
+import { RadioCard, RadioCardGroup, type RadioCardPickerProps } from "../../forms/radio-cards";
 import type * as React from "react";
 import { Button } from "../../actions/button";
 import { Skeleton } from "../../display/skeleton";
@@ -32,7 +32,8 @@ export const slotVariants = cva(
   {
     variants: {
       state: {
-        available: "cursor-pointer border-neutral-300 bg-surface text-foreground hover:border-primary hover:bg-primary-soft",
+        available:
+          "cursor-pointer border-neutral-300 bg-surface text-foreground hover:border-primary hover:bg-primary-soft",
         selected: "cursor-pointer border-primary bg-primary text-primary-foreground",
         unavailable: "cursor-not-allowed border-neutral-200 bg-neutral-100 text-muted",
         past: "cursor-not-allowed border-dashed border-neutral-300 bg-neutral-50 text-muted",
@@ -50,11 +51,9 @@ export const slotVariants = cva(
   },
 );
 
-export type SlotPickerProps = Omit<React.ComponentProps<"div">, "onChange" | "defaultValue" | "children"> & {
+export type SlotPickerProps = RadioCardPickerProps & {
   /** The day's hours in order. */
   slots: readonly SlotPickerSlot[];
-  /** The chosen slot's `time`; empty or `null` while none is chosen. */
-  value?: string | null;
   /** Called with the chosen slot's `time` and the slot itself. */
   onChange?: (time: string, slot: SlotPickerSlot) => void;
   /**
@@ -62,15 +61,6 @@ export type SlotPickerProps = Omit<React.ComponentProps<"div">, "onChange" | "de
    * @default "Saat"
    */
   label?: React.ReactNode;
-  /** The Turkish validation message, e.g. 'Lütfen bir saat dilimi seçin'. */
-  error?: React.ReactNode;
-  /**
-   * Shows a `*` after the label and sets `aria-required` on the group.
-   * @default false
-   */
-  required?: boolean;
-  /** @default false */
-  disabled?: boolean;
   /**
    * Shows placeholders while the hours load.
    * @default false
@@ -95,8 +85,6 @@ export type SlotPickerProps = Omit<React.ComponentProps<"div">, "onChange" | "de
   unavailableLabel?: string;
   /** @default "Geçti" */
   pastLabel?: string;
-  /** The radios' `name`, for a native form; one is generated without it. */
-  name?: string;
   /**
    * How many placeholders to show while loading.
    * @default 8
@@ -115,8 +103,6 @@ export function SlotPicker({
   value,
   onChange,
   label = "Saat",
-  error,
-  required = false,
   disabled = false,
   loading = false,
   loadError,
@@ -127,9 +113,7 @@ export function SlotPicker({
   selectedLabel = "Seçildi",
   unavailableLabel = "Dolu",
   pastLabel = "Geçti",
-  name,
   skeletonCount = 8,
-  className,
   ...props
 }: SlotPickerProps) {
   const id = useId();
@@ -182,16 +166,12 @@ export function SlotPicker({
       data-slot="slot-picker"
       label={label}
       value={value}
-      error={error}
-      required={required}
       disabled={disabled}
-      name={name}
       fallback={fallback}
       onValueChange={(time) => {
         const slot = slots.find((candidate) => candidate.time === time);
         if (slot) onChange?.(time, slot);
       }}
-      className={className}
       groupClassName={grid}
       {...props}
     >
@@ -228,7 +208,10 @@ export function SlotPicker({
               <span
                 id={`${slotId}-note`}
                 data-slot="slot-picker-note"
-                className={cn("text-xs font-medium", state === "selected" ? "text-primary-foreground" : "text-info")}
+                className={cn(
+                  "text-xs font-medium",
+                  state === "selected" ? "text-primary-foreground" : "text-info",
+                )}
               >
                 {slot.note}
               </span>

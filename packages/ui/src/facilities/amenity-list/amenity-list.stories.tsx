@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { AMENITY_KEYS, AmenityList } from "./amenity-list";
+import { AmenityList } from "./amenity-list";
+import { sampleAmenityNames } from "./fixtures";
 
-const some = ["shower_changing_room", "free_parking", "wifi", "cafeteria", "referee"];
+const some = sampleAmenityNames(["shower_changing_room", "free_parking", "wifi", "cafeteria", "referee"]);
+const all = sampleAmenityNames();
 
 const meta = {
   title: "Facilities/AmenityList",
@@ -11,7 +13,6 @@ const meta = {
   argTypes: {
     amenities: { control: "object" },
     max: { control: "number" },
-    labels: { control: "object" },
     size: { control: "inline-radio", options: ["sm", "md"] },
   },
 } satisfies Meta<typeof AmenityList>;
@@ -24,16 +25,12 @@ export const Default: Story = {};
 export const Limited: Story = { args: { max: 3 } };
 
 /** All 13 amenities, as on the detail page. */
-export const All: Story = { args: { amenities: [...AMENITY_KEYS], size: "md" } };
+export const All: Story = { args: { amenities: all, size: "md" } };
 
 export const Empty: Story = { args: { amenities: [], emptyMessage: "Olanak belirtilmemiş" } };
 
-export const CustomLabels: Story = {
-  args: { amenities: ["wifi", "sauna"], labels: { wifi: "Ücretsiz WiFi", sauna: "Sauna" } },
-};
-
 export const Narrow: Story = {
-  args: { amenities: [...AMENITY_KEYS] },
+  args: { amenities: all },
   globals: { viewport: { value: "narrow", isRotated: false } },
 };
 
@@ -43,7 +40,7 @@ export const Gallery: Story = {
     <div className="flex max-w-xl flex-col gap-4">
       <AmenityList amenities={some} />
       <AmenityList amenities={some} max={3} />
-      <AmenityList amenities={[...AMENITY_KEYS]} size="md" />
+      <AmenityList amenities={all} size="md" />
       <AmenityList amenities={[]} emptyMessage="Olanak belirtilmemiş" />
     </div>
   ),

@@ -1,12 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
 import { expectNoAxeViolations } from "../../test/axe";
-import { AMENITY_KEYS, AmenityList, amenityLabel } from "./amenity-list";
+import { AmenityList } from "./amenity-list";
+import { sampleAmenityNames } from "./fixtures";
 
 describe("AmenityList", () => {
-  describe("given amenity keys", () => {
-    it("lists their Turkish labels", async () => {
+  describe("given the amenities' names", () => {
+    it("lists them as they are given, in order", async () => {
       const { container } = render(
-        <AmenityList amenities={["shower_changing_room", "free_parking", "wifi"]} />,
+        <AmenityList amenities={["Duş ve Soyunma Odası", "Ücretsiz Otopark", "WiFi"]} />,
       );
       const items = within(screen.getByRole("list")).getAllByRole("listitem");
       expect(items.map((item) => item.textContent)).toEqual([
@@ -17,8 +18,8 @@ describe("AmenityList", () => {
       await expectNoAxeViolations(container);
     });
 
-    it("knows all 13 keys", () => {
-      render(<AmenityList amenities={[...AMENITY_KEYS]} />);
+    it("shows all 13 without a max", () => {
+      render(<AmenityList amenities={sampleAmenityNames()} />);
       expect(screen.getAllByRole("listitem")).toHaveLength(13);
       expect(screen.getByText("Kişisel Dolap")).toBeVisible();
       expect(screen.getByText("Canlı Skorbord")).toBeVisible();
@@ -28,7 +29,7 @@ describe("AmenityList", () => {
   describe("given a max below the count", () => {
     it("shows the first ones and '+N daha'", async () => {
       const { container } = render(
-        <AmenityList amenities={["wifi", "heating", "referee", "cafeteria", "indoor_area"]} max={3} />,
+        <AmenityList amenities={["WiFi", "Isıtma", "Hakem", "Kafeterya", "Kapalı Alan"]} max={3} />,
       );
       const items = screen.getAllByRole("listitem").map((item) => item.textContent);
       expect(items).toEqual(["WiFi", "Isıtma", "Hakem", "+2 daha"]);
@@ -38,17 +39,8 @@ describe("AmenityList", () => {
 
   describe("given a max equal to the count", () => {
     it("shows no '+N daha'", () => {
-      render(<AmenityList amenities={["wifi", "heating"]} max={2} />);
+      render(<AmenityList amenities={["WiFi", "Isıtma"]} max={2} />);
       expect(screen.queryByText(/daha/)).not.toBeInTheDocument();
-    });
-  });
-
-  describe("given label overrides and an unknown key", () => {
-    it("prefers the override and shows the unknown key as it is", () => {
-      render(<AmenityList amenities={["wifi", "sauna"]} labels={{ wifi: "Ücretsiz WiFi" }} />);
-      expect(screen.getByText("Ücretsiz WiFi")).toBeVisible();
-      expect(screen.getByText("sauna")).toBeVisible();
-      expect(amenityLabel("sauna", { sauna: "Sauna" })).toBe("Sauna");
     });
   });
 

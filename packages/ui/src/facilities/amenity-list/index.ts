@@ -1,2 +1,2 @@
-export { AMENITY_KEYS, AmenityList, amenityItemVariants, amenityLabel, amenityLabels } from "./amenity-list";
-export type { AmenityKey, AmenityListProps } from "./amenity-list";
+export { AmenityList, amenityItemVariants } from "./amenity-list";
+export type { AmenityListProps } from "./amenity-list";

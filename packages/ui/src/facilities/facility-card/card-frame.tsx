@@ -7,14 +7,7 @@ import { cn } from "../../lib/cn";
 import type { RenderLink } from "../../lib/link";
 import { FacilityImagePlaceholder } from "../facility-image-placeholder";
 
-/**
- * The frame both facility cards (the player's and the owner's) are drawn in: a surface that
- * stacks picture over body in the grid and sets them side by side in the list from 576 px.
- */
-export const cardFrameSurface =
-  "relative flex overflow-hidden rounded-card border border-border bg-surface text-foreground shadow-card";
-
-export const cardFrameLayouts = {
+const cardFrameLayouts = {
   variants: {
     layout: {
       grid: "flex-col",
@@ -23,6 +16,21 @@ export const cardFrameLayouts = {
   },
   defaultVariants: { layout: "grid" },
 } as const;
+
+/**
+ * The frame both facility cards (the player's and the owner's) are drawn in: a surface that
+ * stacks picture over body in the grid and sets them side by side in the list from 576 px,
+ * plus each card's own classes.
+ */
+export function cardFrameVariants(...own: string[]) {
+  return cva(
+    [
+      "relative flex overflow-hidden rounded-card border border-border bg-surface text-foreground shadow-card",
+      ...own,
+    ],
+    cardFrameLayouts,
+  );
+}
 
 /** The picture's box, with each card's own aspect ratio and width per layout. */
 export function cardMediaVariants(layout: { grid: string; list: string }) {

@@ -48,7 +48,7 @@ export const BrokenImage: Story = { args: { facility: { ...sampleFacility, image
 /** Neither city nor district nor hours known. */
 export const Minimal: Story = {
   args: {
-    facility: { id: 1, name: "İsimsiz Saha", pricePerHour: 450, amenities: ["wifi"], imageUrl: null },
+    facility: { id: 1, name: "İsimsiz Saha", pricePerHour: 450, amenities: ["WiFi"], imageUrl: null },
   },
 };
 

@@ -1,4 +1,4 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import { ClockIcon, MapPinIcon } from "lucide-react";
 import type * as React from "react";
 import { Skeleton } from "../../display/skeleton";
@@ -13,8 +13,7 @@ import {
   type CardSkeletonProps,
   cardHeadings,
   type CardOutlineProps,
-  cardFrameLayouts,
-  cardFrameSurface,
+  cardFrameVariants,
   cardMediaVariants,
 } from "./card-frame";
 
@@ -29,7 +28,7 @@ export type FacilityCardData = {
   openingTime?: string | null;
   /** 'HH:MM' or 'HH:MM:SS'; shown 'HH:MM'. */
   closingTime?: string | null;
-  /** Amenity keys, e.g. `["wifi", "free_parking"]`. */
+  /** The amenities' Turkish names, e.g. `["WiFi", "Ücretsiz Otopark"]` (the app names the API's keys). */
   amenities: readonly string[];
   /** The first (main) image, 1600 px wide; without it a drawn pitch is shown. */
   imageUrl?: string | null;
@@ -50,14 +49,10 @@ export function formatLocation(cityName?: string | null, districtName?: string |
   return parts.length > 0 ? parts.join(" / ") : "-";
 }
 
-export const facilityCardVariants = cva(
-  [
-    "group/facility-card",
-    cardFrameSurface,
-    // the whole card is the link: show hover and keyboard focus on the card
-    "transition-shadow hover:shadow-raised focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-2",
-  ],
-  cardFrameLayouts,
+export const facilityCardVariants = cardFrameVariants(
+  "group/facility-card",
+  // the whole card is the link: show hover and keyboard focus on the card
+  "transition-shadow hover:shadow-raised focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-2",
 );
 
 /** How wide the card's picture is drawn: the grid's columns (1, 2 from 768 px, 3 from 992 px) or the list's 256 px. */
@@ -83,8 +78,6 @@ export type FacilityCardProps = Omit<React.ComponentProps<"article">, "children"
      * @default 3
      */
     amenityLimit?: number;
-    /** Amenity labels that win over the built-in Turkish ones. */
-    amenityLabels?: Partial<Record<string, string>>;
   } & CardOutlineProps;
 
 /**
@@ -98,7 +91,6 @@ export function FacilityCard({
   layout,
   favouriteSlot,
   amenityLimit = 3,
-  amenityLabels,
   headingLevel = 3,
   renderLink,
   className,
@@ -167,7 +159,6 @@ export function FacilityCard({
           className="mt-auto pt-1"
           amenities={facility.amenities}
           max={amenityLimit}
-          labels={amenityLabels}
           aria-label="Olanaklar"
         />
       </div>

@@ -2,6 +2,7 @@
  * Sample facilities and images for stories and tests. The images are inline SVG data URIs, so
  * stories make no network request and screenshots stay the same.
  */
+import { sampleAmenityNames } from "../amenity-list/fixtures";
 import type { FacilityCardData } from "./facility-card";
 
 /** A drawn "photo" of a pitch under a sky in the given colours. */
@@ -27,7 +28,7 @@ export const sampleFacility: FacilityCardData = {
   pricePerHour: 1250,
   openingTime: "09:00:00",
   closingTime: "23:00:00",
-  amenities: ["shower_changing_room", "free_parking", "cafeteria", "wifi", "referee"],
+  amenities: sampleAmenityNames(["shower_changing_room", "free_parking", "cafeteria", "wifi", "referee"]),
   imageUrl: samplePhotos[0],
   rating: 4.6,
 };
@@ -42,7 +43,7 @@ export const sampleFacilities: FacilityCardData[] = [
     pricePerHour: 900,
     openingTime: "15:00:00",
     closingTime: "03:00:00",
-    amenities: ["indoor_area", "heating", "live_scoreboard"],
+    amenities: sampleAmenityNames(["indoor_area", "heating", "live_scoreboard"]),
     imageUrl: samplePhotos[1],
     rating: 4.2,
   },

@@ -1,2 +1,2 @@
 export { RadioCard, RadioCardGroup, RadioCardMark } from "./radio-cards";
-export type { RadioCardGroupProps, RadioCardProps } from "./radio-cards";
+export type { RadioCardGroupProps, RadioCardPickerProps, RadioCardProps } from "./radio-cards";

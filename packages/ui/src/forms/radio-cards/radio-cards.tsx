@@ -21,11 +21,25 @@ export type RadioCardGroupProps = Omit<
    * @default false
    */
   required?: boolean;
+  /** @default false */
+  disabled?: boolean;
+  /** The radios' `name`, for a native form; one is generated without it. */
+  name?: string;
   /** Shown in the group's place (loading, empty, a load error); the label stays. */
   fallback?: React.ReactNode;
   /** The grid of the cards, e.g. `grid grid-cols-2 gap-2`. */
   groupClassName?: string;
 };
+
+/**
+ * What a picker built on RadioCardGroup takes (the slots, the payment methods): the group's
+ * props, less the cards, the raw choice callback and what the picker draws itself. The picker
+ * adds its own `label` (with its default) and `onChange`.
+ */
+export type RadioCardPickerProps = Omit<
+  RadioCardGroupProps,
+  "label" | "children" | "onValueChange" | "fallback" | "groupClassName"
+>;
 
 /**
  * A labelled group of radio cards (Radix RadioGroup inside FormField): one card at a time, Tab

@@ -1,13 +1,20 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { fn } from "storybook/test";
+import { sampleAmenityKeys, sampleAmenityLabels } from "../../facilities/amenity-list/fixtures";
 import { AmenityPicker } from "./amenity-picker";
 
 const meta = {
   title: "Owner/AmenityPicker",
   component: AmenityPicker,
   tags: ["autodocs"],
-  args: { value: [], onChange: fn(), disabled: false },
+  args: {
+    value: [],
+    options: sampleAmenityKeys,
+    labels: sampleAmenityLabels,
+    onChange: fn(),
+    disabled: false,
+  },
 } satisfies Meta<typeof AmenityPicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;

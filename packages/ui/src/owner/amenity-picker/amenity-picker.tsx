@@ -2,7 +2,6 @@ import { CircleAlertIcon } from "lucide-react";
 import { useId } from "react";
 import type * as React from "react";
 import { Checkbox } from "../../forms/checkbox";
-import { AMENITY_KEYS, amenityLabels as builtInLabels } from "../../facilities/amenity-list";
 import { cn } from "../../lib/cn";
 
 export type AmenityPickerProps = Omit<React.ComponentProps<"fieldset">, "onChange" | "defaultValue"> & {
@@ -10,10 +9,10 @@ export type AmenityPickerProps = Omit<React.ComponentProps<"fieldset">, "onChang
   value: readonly string[];
   /** Called with the chosen keys, in the list's order. */
   onChange: (value: string[]) => void;
-  /** The keys to offer. @default all 13 amenities */
-  options?: readonly string[];
-  /** Labels that win over the built-in Turkish ones. */
-  labels?: Partial<Record<string, string>>;
+  /** The keys to offer, in order: the contract's `amenities`. */
+  options: readonly string[];
+  /** The Turkish name of each key: the contract's `amenityLabels`; a key without one shows as it is. */
+  labels: Readonly<Partial<Record<string, string>>>;
   /** @default "Saha Özellikleri" */
   legend?: React.ReactNode;
   /** @default false */
@@ -21,11 +20,11 @@ export type AmenityPickerProps = Omit<React.ComponentProps<"fieldset">, "onChang
   error?: React.ReactNode;
 };
 
-/** The facility's amenities as checkboxes (13 by default), two or three columns on wider screens. */
+/** The facility's amenities as checkboxes, two or three columns on wider screens. */
 export function AmenityPicker({
   value,
   onChange,
-  options = AMENITY_KEYS,
+  options,
   labels,
   legend = "Saha Özellikleri",
   disabled = false,
@@ -35,7 +34,6 @@ export function AmenityPicker({
 }: AmenityPickerProps) {
   const errorId = useId();
   const chosen = new Set(value);
-  const labelOf = (key: string) => labels?.[key] ?? (builtInLabels as Record<string, string>)[key] ?? key;
   return (
     <fieldset
       data-slot="amenity-picker"
@@ -49,7 +47,7 @@ export function AmenityPicker({
         {options.map((key) => (
           <Checkbox
             key={key}
-            label={labelOf(key)}
+            label={labels[key] ?? key}
             checked={chosen.has(key)}
             disabled={disabled}
             onChange={(event) => {

@@ -1,4 +1,4 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import { CircleAlertIcon, EyeIcon, MapPinIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import type * as React from "react";
@@ -14,8 +14,7 @@ import {
   type CardSkeletonProps,
   cardHeadings,
   type CardOutlineProps,
-  cardFrameLayouts,
-  cardFrameSurface,
+  cardFrameVariants,
   cardMediaVariants,
 } from "../../facilities/facility-card/card-frame";
 import { FacilityStatusBadge } from "../facility-status-badge";
@@ -33,7 +32,7 @@ export type OwnerFacilityCardData = {
   imageUrl?: string | null;
 };
 
-export const ownerFacilityCardVariants = cva(cardFrameSurface, cardFrameLayouts);
+export const ownerFacilityCardVariants = cardFrameVariants();
 
 const mediaVariants = cardMediaVariants({
   grid: "aspect-[16/9] w-full",

@@ -1,2 +1,2 @@
-export { WeekGrid, weekGridEntryVariants, weekGridRows } from "./week-grid";
+export { WeekGrid, weekGridEntryLabels, weekGridEntryVariants, weekGridRows } from "./week-grid";
 export type { WeekGridCell, WeekGridDay, WeekGridEntry, WeekGridProps, WeekGridSlot } from "./week-grid";

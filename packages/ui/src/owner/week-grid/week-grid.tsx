@@ -42,6 +42,15 @@ export type WeekGridEntry = {
   title: string;
 };
 
+/**
+ * What an entry is called on the legend and to screen readers: its reservation status, or
+ * 'Abonelik' for a subscriber's weekly hour.
+ */
+export const weekGridEntryLabels: Record<ReservationStatusValue | "subscription", string> = {
+  ...reservationStatusLabels,
+  subscription: "Abonelik",
+};
+
 /** What `onEmptyCellClick` reports: the business day and the hour clicked. */
 export type WeekGridCell = { day: string; date: string; startTime: string; endTime: string };
 
@@ -317,7 +326,7 @@ export function WeekGrid({
                                   {entry.startTime} - {entry.endTime}
                                 </span>
                                 <span className="sr-only">
-                                  {`, ${dayName}, ${entry.isSubscription ? "Abonelik" : reservationStatusLabels[entry.status]}`}
+                                  {`, ${dayName}, ${weekGridEntryLabels[entry.isSubscription ? "subscription" : entry.status]}`}
                                 </span>
                               </button>
                             ))}
@@ -375,7 +384,7 @@ export function WeekGrid({
           {(["pending", "confirmed", "completed", "subscription"] as const).map((status) => (
             <li key={status} className="flex items-center gap-1.5">
               <span aria-hidden="true" className={cn(weekGridEntryVariants({ status }), "size-3 p-0")} />
-              {status === "subscription" ? "Abonelik" : reservationStatusLabels[status]}
+              {weekGridEntryLabels[status]}
             </li>
           ))}
         </ul>
