@@ -25,13 +25,29 @@ export function showFieldErrors<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, "getValues" | "setError">,
   fields: readonly Path<T>[] = Object.keys(form.getValues()) as Path<T>[],
 ): void {
-  if (!isApiError(error)) return;
+  Object.entries(fieldErrorsOf(error, fields)).forEach(([field, message], index) =>
+    form.setError(
+      field as Path<T>,
+      { type: "server", message: message as string },
+      { shouldFocus: index === 0 },
+    ),
+  );
+}
+
+/**
+ * The field errors of a failed call by field (the first message of each), for those of `fields`
+ * the form shows; none for anything but an ApiError. No side effects, so a form whose errors
+ * come in as props can derive them from a mutation's `error`.
+ */
+export function fieldErrorsOf<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): Partial<Record<F, string>> {
+  const errors: Partial<Record<F, string>> = {};
+  if (!isApiError(error)) return errors;
   const shown = new Set<string>(fields);
-  error.fieldErrors
-    .filter((e) => shown.has(e.field))
-    .forEach((e, index) =>
-      form.setError(e.field as Path<T>, { type: "server", message: e.message }, { shouldFocus: index === 0 }),
-    );
+  for (const { field, message } of error.fieldErrors) if (shown.has(field)) errors[field as F] ??= message;
+  return errors;
 }
 
 /**

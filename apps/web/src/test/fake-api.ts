@@ -33,6 +33,16 @@ export const fail = (status: number, message: string, errors?: { field: string; 
 /** An answer that is not an envelope (a proxy's error page): the client has no message to show. */
 export const brokenAnswer = (status = 502): FakeReply => ({ status, body: "<html>Bad Gateway</html>" });
 
+/**
+ * An answer sent when the test chooses, to see a screen while its request runs:
+ * `api.on(method, path, held.reply)`, then `held.send(reply)`.
+ */
+export function heldAnswer(): { reply: () => Promise<FakeReply>; send: (reply: FakeReply) => void } {
+  let send: (reply: FakeReply) => void = () => undefined;
+  const answer = new Promise<FakeReply>((resolve) => (send = resolve));
+  return { reply: () => answer, send: (reply) => send(reply) };
+}
+
 /** Where the tests' data layer sends its requests. */
 export const fakeApiBaseUrl = "http://localhost/api";
 

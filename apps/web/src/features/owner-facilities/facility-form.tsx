@@ -35,6 +35,7 @@ import {
 import { useState, type FormEvent } from "react";
 import { paths } from "../../app/paths";
 import { notify } from "../../app/toasts";
+import { fieldErrorsOf } from "../../shared/server-errors";
 import { useImageDrafts } from "./use-image-drafts";
 
 type Errors = Partial<Record<keyof FacilityFormValues | "images", string>>;
@@ -46,16 +47,26 @@ type FacilityFormProps = {
   onSaved: (message: string) => void;
 };
 
-const formFields = new Set<string>(Object.keys(emptyFacilityForm()));
+const formFields = Object.keys(emptyFacilityForm()) as (keyof FacilityFormValues)[];
+const shownFields = new Set<string>(formFields);
 
 /** The first message of each field, as the schema reports them. */
 function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Errors {
   const errors: Errors = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? "");
-    if (formFields.has(field)) errors[field as keyof Errors] ??= issue.message;
+    if (shownFields.has(field)) errors[field as keyof Errors] ??= issue.message;
   }
   return errors;
+}
+
+/**
+ * The server's refusal of the pictures themselves (a 400 without field errors, 413 too large,
+ * 415 wrong type): its message goes under the uploader.
+ */
+function imagesRefusal(error: unknown): string | undefined {
+  if (!isApiError(error) || error.fieldErrors.length > 0) return undefined;
+  return [400, 413, 415].includes(error.status) ? error.message : undefined;
 }
 
 /**
@@ -63,7 +74,8 @@ function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: stri
  * Çalışma Saatleri, Fiyatlandırma, Saha Özellikleri, Tesis Görselleri). It validates with the
  * contract's `facilityFormSchema` (the schema the API uses), sends the photos with upload
  * progress, and on failure keeps everything typed, shows the server's field errors under the
- * fields and enables the button again.
+ * fields and enables the button again. The save's busy and failure states are the mutation's;
+ * a field's error goes when it is edited, the text above the button stays until the next save.
  */
 export function FacilityForm({ facility, onSaved }: FacilityFormProps) {
   const editing = facility !== undefined;
@@ -71,9 +83,9 @@ export function FacilityForm({ facility, onSaved }: FacilityFormProps) {
     facility ? facilityFormValuesOf(facility) : emptyFacilityForm(),
   );
   const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [storedImages, setStoredImages] = useState<Facility["images"]>(facility?.images ?? []);
+  // Which stored picture the running delete is about (the mutation knows only that one runs).
   const [removingId, setRemovingId] = useState<string | null>(null);
   const images = useImageDrafts(storedImages);
   const save = useSaveFacility(facility?.id);
@@ -94,7 +106,7 @@ export function FacilityForm({ facility, onSaved }: FacilityFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
+    save.reset();
     const parsed = facilityFormSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(errorsOf(parsed.error.issues));
@@ -102,41 +114,34 @@ export function FacilityForm({ facility, onSaved }: FacilityFormProps) {
     }
     const { files, imageInfo } = images.upload();
     setProgress(files.length > 0 ? 0 : null);
-    try {
-      const { message } = await save.trigger({
+    const saved = await save.trigger(
+      {
         values: parsed.data,
         images: files,
         imageInfo,
         onUploadProgress: (fraction) => setProgress(Math.round(fraction * 100)),
-      });
-      onSaved(message);
-    } catch (failure) {
-      const fallback = editing
-        ? facilityFormMessages.saveFailedUpdate
-        : facilityFormMessages.saveFailedCreate;
-      if (isApiError(failure)) {
-        setErrors(errorsOf(failure.fieldErrors.map((e) => ({ path: [e.field], message: e.message }))));
-        if ([400, 413, 415].includes(failure.status) && failure.fieldErrors.length === 0)
-          setErrors((current) => ({ ...current, images: failure.message }));
-      }
-      setFormError(fallback);
-    } finally {
-      setProgress(null);
-    }
+      },
+      {
+        throwOnError: false,
+        // The refusal's field errors become the fields' own, so editing a field clears its error.
+        onError: (failure) =>
+          setErrors({ ...fieldErrorsOf(failure, formFields), images: imagesRefusal(failure) }),
+      },
+    );
+    setProgress(null);
+    if (saved) onSaved(saved.message);
   };
 
   const removePicture = async (id: string) => {
     if (id.startsWith("n")) return images.removeDraft(id);
     setRemovingId(id);
-    try {
-      const { facility: updated, message } = await removeImage.trigger(Number(id.slice(1)));
-      setStoredImages(updated.images);
-      notify.success(message);
-    } catch {
-      notify.error(facilityFormMessages.imageDeleteFailed);
-    } finally {
-      setRemovingId(null);
-    }
+    const removed = await removeImage.trigger(Number(id.slice(1)), {
+      throwOnError: false,
+      onError: () => notify.error(facilityFormMessages.imageDeleteFailed),
+    });
+    if (!removed) return;
+    setStoredImages(removed.facility.images);
+    notify.success(removed.message);
   };
 
   const saving = save.isMutating;
@@ -268,18 +273,18 @@ export function FacilityForm({ facility, onSaved }: FacilityFormProps) {
           max={MAX_FACILITY_IMAGES}
           maxBytes={MAX_IMAGE_BYTES}
           progress={progress}
-          removingId={removingId}
+          removingId={removeImage.isMutating ? removingId : null}
           disabled={saving}
           error={errors.images}
         />
       </FormSection>
 
-      {formError ? (
+      {save.error ? (
         <p
           role="alert"
           className="rounded-control border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger-hover"
         >
-          {formError}
+          {editing ? facilityFormMessages.saveFailedUpdate : facilityFormMessages.saveFailedCreate}
         </p>
       ) : null}
       <div className="flex flex-wrap justify-end gap-3">

@@ -47,6 +47,7 @@ const mainImageOf = (facility: Facility) => {
 export function OwnerFacilityList({ state, onStateChange, flash }: OwnerFacilityListProps) {
   const [view, setView] = useState<ViewMode>("grid");
   const [query, setQuery] = useState(state.search);
+  // Each card keeps its own refusal; the running delete is the mutation's, its card this one.
   const [deleteErrors, setDeleteErrors] = useState<Record<number, string>>({});
   const [deletingId, setDeletingId] = useState<number | null>(null);
   useEffect(() => setQuery(state.search), [state.search]);
@@ -60,7 +61,7 @@ export function OwnerFacilityList({ state, onStateChange, flash }: OwnerFacility
     search: state.search,
     status: state.status === "all" ? null : state.status,
   });
-  const { trigger: deleteFacility } = useDeleteFacility();
+  const { trigger: deleteFacility, isMutating: deleting } = useDeleteFacility();
 
   const remove = async (facility: Facility) => {
     setDeletingId(facility.id);
@@ -71,8 +72,6 @@ export function OwnerFacilityList({ state, onStateChange, flash }: OwnerFacility
       const message =
         isApiError(failure) && failure.status === 409 ? failure.message : facilityFormMessages.deleteFailed;
       setDeleteErrors((errors) => ({ ...errors, [facility.id]: message }));
-    } finally {
-      setDeletingId(null);
     }
   };
 
@@ -158,7 +157,7 @@ export function OwnerFacilityList({ state, onStateChange, flash }: OwnerFacility
                 }}
                 viewHref={paths.facility(facility.id)}
                 editHref={paths.owner.editFacility(facility.id)}
-                deleting={deletingId === facility.id}
+                deleting={deleting && deletingId === facility.id}
                 error={deleteErrors[facility.id]}
                 onDelete={() => void remove(facility)}
               />

@@ -1,7 +1,5 @@
 import {
-  accountErrorMessage,
   addDays,
-  isApiError,
   istanbulToday,
   mondayOf,
   parseYmd,
@@ -29,6 +27,7 @@ import { useSearchParams } from "react-router-dom";
 import { paths } from "../../app/paths";
 import { notify } from "../../app/toasts";
 import { FacilityGate, FacilitySelect, useFacilityChoice } from "../../shared/owner-facility-choice";
+import { fieldErrorsOf, formErrorOf } from "../../shared/server-errors";
 import { ownerTexts } from "./messages";
 import { ownerActions, rowData } from "./row-data";
 import { useNowOf } from "./use-now-of";
@@ -63,8 +62,6 @@ export function CalendarScreen() {
   // "Now" for the past hours: taken again whenever the week is (re)loaded.
   const now = useNowOf(calendar.data);
   const [cell, setCell] = useState<ManualReservationSlot | null>(null);
-  const [createError, setCreateError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ManualReservationField, string>>>({});
   const [openKey, setOpenKey] = useState<string | null>(null);
   const create = useCreateManualReservation();
   const action = useOwnerAction();
@@ -106,8 +103,7 @@ export function CalendarScreen() {
       .find((d) => d.date === clicked.day)
       ?.slots.find((s) => s.date === clicked.date && s.startTime === clicked.startTime);
     if (!slot) return;
-    setCreateError(null);
-    setFieldErrors({});
+    create.reset();
     setCell({ facilityName: choice.chosen.name, ...slot });
   };
 
@@ -118,10 +114,9 @@ export function CalendarScreen() {
 
   const submit = async (values: ManualReservationValues) => {
     if (!choice.chosen || !cell) return;
-    setCreateError(null);
-    setFieldErrors({});
-    try {
-      const { message } = await create.trigger({
+    create.reset();
+    const created = await create.trigger(
+      {
         facilityId: choice.chosen.id,
         date: cell.date,
         startTime: cell.startTime,
@@ -132,15 +127,12 @@ export function CalendarScreen() {
         notes: values.notes,
         paymentStatus: values.paymentStatus,
         status: "confirmed",
-      });
-      notify.success(message);
-      setCell(null);
-    } catch (error) {
-      const byField: Partial<Record<ManualReservationField, string>> = {};
-      if (isApiError(error)) for (const field of manualFields) byField[field] = error.fieldError(field);
-      setFieldErrors(byField);
-      setCreateError(accountErrorMessage(error, m.createFailed));
-    }
+      },
+      { throwOnError: false },
+    );
+    if (!created) return;
+    notify.success(created.message);
+    setCell(null);
   };
 
   return (
@@ -180,8 +172,8 @@ export function CalendarScreen() {
         slot={cell}
         onSubmit={(values) => void submit(values)}
         submitting={create.isMutating}
-        error={createError}
-        fieldErrors={fieldErrors}
+        error={create.error ? formErrorOf(create.error, m.createFailed, manualFields) : null}
+        fieldErrors={fieldErrorsOf(create.error, manualFields)}
         requiredMessage={m.manualNamePhoneRequired}
         defaultNotes={m.manualNote}
       />

@@ -28,22 +28,25 @@ const failures: Record<ReservationAction, string> = {
  */
 export function useOwnerAction(onDone?: (reservation: Reservation) => void) {
   const { trigger, isMutating } = useReservationAction();
+  // The asked action; it stays while it runs (the dialog cannot be closed meanwhile).
   const [target, setTarget] = useState<Target | null>(null);
-  const [running, setRunning] = useState<Target | null>(null);
+  const running = isMutating ? target : null;
 
   const run = async (chosen: Target) => {
-    setRunning(chosen);
-    try {
-      const { reservation, message } = await trigger({ id: chosen.reservation.id, action: chosen.action });
-      notify.success(message);
-      onDone?.(reservation);
-    } catch (error) {
-      const reason = accountErrorMessage(error, "");
-      notify.error(reason ? `${failures[chosen.action]} ${reason}` : failures[chosen.action]);
-    } finally {
-      setRunning(null);
-      setTarget(null);
-    }
+    const result = await trigger(
+      { id: chosen.reservation.id, action: chosen.action },
+      {
+        throwOnError: false,
+        onError: (error) => {
+          const reason = accountErrorMessage(error, "");
+          notify.error(reason ? `${failures[chosen.action]} ${reason}` : failures[chosen.action]);
+        },
+      },
+    );
+    setTarget(null);
+    if (!result) return;
+    notify.success(result.message);
+    onDone?.(result.reservation);
   };
 
   const refund =

@@ -1,6 +1,6 @@
 import {
+  accountErrorMessage,
   formatDateTr,
-  isApiError,
   istanbulToday,
   subscriberDeleteQuestion,
   subscriberExceptionFormSchema,
@@ -25,6 +25,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  emptySubscriberFormValues,
   ExceptionPanel,
   SubscriberForm,
   subscriberTableLabels,
@@ -35,9 +36,13 @@ import {
 import { useState } from "react";
 import type { z } from "zod";
 import { notify } from "../../app/toasts";
+import { fieldErrorsOf, formErrorOf } from "../../shared/server-errors";
+
+const subscriberFields = Object.keys(emptySubscriberFormValues) as SubscriberFormField[];
+const exceptionFields: readonly (keyof ExceptionFormValues)[] = ["exceptionDate", "notes"];
 
 /** The first message of each field of a failed parse. */
-function fieldErrorsOf<F extends string>(error: z.ZodError): Partial<Record<F, string>> {
+function issuesByField<F extends string>(error: z.ZodError): Partial<Record<F, string>> {
   const errors: Partial<Record<F, string>> = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
@@ -46,12 +51,18 @@ function fieldErrorsOf<F extends string>(error: z.ZodError): Partial<Record<F, s
   return errors;
 }
 
-/** A failed write's field errors by field and the message for the whole form. */
-function serverFailure<F extends string>(error: unknown, fallback: string) {
-  const fields: Partial<Record<F, string>> = {};
-  if (isApiError(error)) for (const e of error.fieldErrors) fields[e.field as F] ??= e.message;
-  const message = error instanceof Error && error.message ? error.message : fallback;
-  return { fields, message };
+/**
+ * What a modal's form shows for its write, read from the mutation's `error`: the server's
+ * message of each field under it, and above the button the server's message, else `fallback`.
+ * That message shows even when a field carries it too (no field counts as shown): a clash
+ * names the dates and hours of the whole slot, not only its start.
+ */
+function writeFailure<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  fallback: string,
+): { fields: Partial<Record<F, string>>; message: string | null } {
+  return { fields: fieldErrorsOf(error, fields), message: error ? formErrorOf(error, fallback, []) : null };
 }
 
 const nameOf = (subscriber: Subscriber) => subscriber.contactName.trim() || subscriberTableLabels.unnamed;
@@ -74,7 +85,7 @@ type ModalProps = { onClose: () => void };
 /**
  * 'Yeni Abone Ekle' / 'Aboneyi Düzenle': the form in a modal that a click on the backdrop closes.
  * The values are checked with the contract's schema; the server's refusal (a clash naming dates
- * and hours) shows in the form.
+ * and hours) shows in the form, which keeps what was typed, and the modal stays open.
  */
 export function SubscriberFormModal({
   facilityId,
@@ -83,33 +94,25 @@ export function SubscriberFormModal({
 }: ModalProps & { facilityId: number; subscriber: Subscriber | null }) {
   const create = useCreateSubscriber();
   const update = useUpdateSubscriber();
-  const [errors, setErrors] = useState<Partial<Record<SubscriberFormField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const submitting = create.isMutating || update.isMutating;
+  const save = subscriber ? update : create;
+  const [invalid, setInvalid] = useState<Partial<Record<SubscriberFormField, string>>>({});
+  const failure = writeFailure(save.error, subscriberFields, subscriber ? m.updateFailed : m.createFailed);
 
   const submit = async (values: SubscriberFormValues) => {
-    setFormError(null);
+    save.reset();
     const parsed = subscriberFieldsSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf<SubscriberFormField>(parsed.error));
-      return;
-    }
-    setErrors({});
-    try {
-      const result = subscriber
-        ? await update.trigger({ id: subscriber.id, body: parsed.data })
-        : await create.trigger({ facilityId, ...parsed.data });
-      notify.success(result.message || (subscriber ? m.updated : m.created));
-      onClose();
-    } catch (error) {
-      const failure = serverFailure<SubscriberFormField>(error, subscriber ? m.updateFailed : m.createFailed);
-      setErrors(failure.fields);
-      setFormError(failure.message);
-    }
+    setInvalid(parsed.success ? {} : issuesByField<SubscriberFormField>(parsed.error));
+    if (!parsed.success) return;
+    const result = subscriber
+      ? await update.trigger({ id: subscriber.id, body: parsed.data }, { throwOnError: false })
+      : await create.trigger({ facilityId, ...parsed.data }, { throwOnError: false });
+    if (!result) return;
+    notify.success(result.message || (subscriber ? m.updated : m.created));
+    onClose();
   };
 
   return (
-    <Dialog open onOpenChange={(open) => (!open && !submitting ? onClose() : undefined)}>
+    <Dialog open onOpenChange={(open) => (!open && !save.isMutating ? onClose() : undefined)}>
       <DialogContent aria-describedby={undefined}>
         <DialogHeader>
           <DialogTitle>{subscriber ? t.editTitle : t.addTitle}</DialogTitle>
@@ -118,9 +121,9 @@ export function SubscriberFormModal({
           defaultValues={subscriber ? valuesOf(subscriber) : undefined}
           onSubmit={(values) => void submit(values)}
           onCancel={onClose}
-          errors={errors}
-          formError={formError}
-          submitting={submitting}
+          errors={{ ...failure.fields, ...invalid }}
+          formError={failure.message}
+          submitting={save.isMutating}
         />
       </DialogContent>
     </Dialog>
@@ -132,42 +135,33 @@ export function ExceptionsModal({ subscriber, onClose }: ModalProps & { subscrib
   const exceptions = useSubscriberExceptions(subscriber.id);
   const add = useAddSubscriberException();
   const remove = useDeleteSubscriberException();
-  const [errors, setErrors] = useState<Partial<Record<keyof ExceptionFormValues, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<Partial<Record<keyof ExceptionFormValues, string>>>({});
+  // Which exception the running delete is about (the mutation knows only that one runs).
   const [deletingId, setDeletingId] = useState<number | null>(null);
+  const failure = writeFailure(add.error, exceptionFields, em.addFailed);
 
+  /** Answers whether the exception was added (the panel then empties its fields). */
   const submit = async (values: ExceptionFormValues): Promise<boolean> => {
-    setFormError(null);
+    add.reset();
     const parsed = subscriberExceptionFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf<keyof ExceptionFormValues>(parsed.error));
-      return false;
-    }
-    setErrors({});
-    try {
-      const result = await add.trigger({ subscriberId: subscriber.id, ...parsed.data });
-      notify.success(result.message || em.added);
-      void exceptions.mutate();
-      return true;
-    } catch (error) {
-      const failure = serverFailure<keyof ExceptionFormValues>(error, em.addFailed);
-      setErrors(failure.fields);
-      setFormError(failure.message);
-      return false;
-    }
+    setInvalid(parsed.success ? {} : issuesByField<keyof ExceptionFormValues>(parsed.error));
+    if (!parsed.success) return false;
+    const result = await add.trigger(
+      { subscriberId: subscriber.id, ...parsed.data },
+      { throwOnError: false },
+    );
+    if (!result) return false;
+    notify.success(result.message || em.added);
+    return true;
   };
 
   const deleteException = async (id: number) => {
     setDeletingId(id);
-    try {
-      const result = await remove.trigger(id);
-      notify.success(result.message || em.deleted);
-      void exceptions.mutate();
-    } catch (error) {
-      notify.error(error instanceof Error && error.message ? error.message : em.deleteFailed);
-    } finally {
-      setDeletingId(null);
-    }
+    const result = await remove.trigger(id, {
+      throwOnError: false,
+      onError: (error) => notify.error(accountErrorMessage(error, em.deleteFailed)),
+    });
+    if (result) notify.success(result.message || em.deleted);
   };
 
   return (
@@ -196,10 +190,10 @@ export function ExceptionsModal({ subscriber, onClose }: ModalProps & { subscrib
           onSubmit={submit}
           onDelete={(item) => void deleteException(Number(item.id))}
           onClose={onClose}
-          errors={errors}
-          formError={formError}
+          errors={{ ...failure.fields, ...invalid }}
+          formError={failure.message}
           submitting={add.isMutating}
-          deletingId={deletingId}
+          deletingId={remove.isMutating ? deletingId : null}
         />
       </DialogContent>
     </Dialog>
@@ -210,13 +204,13 @@ export function ExceptionsModal({ subscriber, onClose }: ModalProps & { subscrib
 export function DeleteSubscriberModal({ subscriber, onClose }: ModalProps & { subscriber: Subscriber }) {
   const remove = useDeleteSubscriber();
   const confirm = async () => {
-    try {
-      const result = await remove.trigger(subscriber.id);
-      notify.success(result.message || m.deleted);
-      onClose();
-    } catch (error) {
-      notify.error(error instanceof Error && error.message ? error.message : m.deleteFailed);
-    }
+    const result = await remove.trigger(subscriber.id, {
+      throwOnError: false,
+      onError: (error) => notify.error(accountErrorMessage(error, m.deleteFailed)),
+    });
+    if (!result) return;
+    notify.success(result.message || m.deleted);
+    onClose();
   };
   return (
     <Dialog open onOpenChange={(open) => (!open && !remove.isMutating ? onClose() : undefined)}>

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe";
 import { cities, facility, istanbul, kadikoy, listData } from "../../test/discovery-fixtures";
-import { fail, ok, type FakeApi, type FakeReply } from "../../test/fake-api";
+import { fail, heldAnswer, ok, type FakeApi, type FakeReply } from "../../test/fake-api";
 import { renderApp, setUpApi, signInAs, tearDownApp, testUser } from "../../test/render-app";
 
 let api: FakeApi;
@@ -135,4 +135,75 @@ describe("/owner/facilities/new", () => {
       expect(api.calls("POST", "/facilities")).toHaveLength(2);
     },
   );
+});
+
+describe("/owner/facilities/{id}/edit", () => {
+  const stored = facility({
+    id: 5,
+    name: "Yıldız Halı Saha",
+    website: null,
+    images: [
+      { id: 8, imageUrl: "/uploads/facilities/8.jpg", isMain: true },
+      { id: 9, imageUrl: "/uploads/facilities/9.jpg", isMain: false },
+    ],
+  });
+
+  beforeEach(() => {
+    signInAs(api, owner);
+    api.on("GET", "/cities", ok(listData(cities, cities.length, 100)));
+    api.on("GET", "/districts", ok(listData([kadikoy], 1, 100)));
+    api.on("GET", "/facilities/5", ok({ items: stored }));
+  });
+
+  it(
+    "is busy while saving; a refusal keeps what was typed, its field error goes when the field is edited",
+    { timeout: 60_000 },
+    async () => {
+      const put = heldAnswer();
+      api.on("PUT", "/facilities/5", put.reply);
+      await renderApp("/owner/facilities/5/edit");
+      const name = await screen.findByRole("textbox", { name: /Tesis adı/ }, { timeout: 10_000 });
+      expect(name).toHaveValue("Yıldız Halı Saha");
+      await userEvent.clear(name);
+      await userEvent.type(name, "Yıldız Arena");
+      await userEvent.click(screen.getByRole("button", { name: "Değişiklikleri Kaydet" }));
+      await waitFor(() =>
+        expect(screen.getByRole("button", { name: "Değişiklikleri Kaydet" })).toBeDisabled(),
+      );
+      expect(name).toBeDisabled();
+
+      put.send(
+        fail(400, "Gönderilen bilgiler geçersiz.", [{ field: "name", message: "Bu ad zaten kullanılıyor" }]),
+      );
+      expect(await screen.findByText("Tesis güncellenirken bir hata oluştu")).toBeInTheDocument();
+      expect(name).toHaveAccessibleDescription("Bu ad zaten kullanılıyor");
+      expect(name).toHaveValue("Yıldız Arena");
+      await waitFor(() =>
+        expect(screen.getByRole("button", { name: "Değişiklikleri Kaydet" })).toBeEnabled(),
+      );
+      await userEvent.type(name, " 2");
+      expect(name).not.toHaveAccessibleDescription();
+      expect(screen.getByText("Tesis güncellenirken bir hata oluştu")).toBeInTheDocument();
+
+      // Refused pictures (too large, no field named): the reason under the uploader.
+      api.on("PUT", "/facilities/5", fail(413, "Görseller en fazla 5 MB olabilir."));
+      await userEvent.click(screen.getByRole("button", { name: "Değişiklikleri Kaydet" }));
+      expect(await screen.findByText("Görseller en fazla 5 MB olabilir.")).toBeInTheDocument();
+      expect(screen.getByText("Tesis güncellenirken bir hata oluştu")).toBeInTheDocument();
+      expect(api.calls("PUT", "/facilities/5")).toHaveLength(2);
+    },
+  );
+
+  it("keeps a stored picture whose delete the server refused, and says so", { timeout: 30_000 }, async () => {
+    api.on("DELETE", "/facilities/5/images/9", fail(500, "Sunucu hatası"));
+    await renderApp("/owner/facilities/5/edit");
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Görsel 2: Kaldır" }, { timeout: 10_000 }),
+    );
+    expect(
+      await screen.findByText("Resim silinirken bir hata oluştu", {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(api.calls("DELETE", "/facilities/5/images/9")).toHaveLength(1);
+    await waitFor(() => expect(screen.getByRole("button", { name: "Görsel 2: Kaldır" })).toBeEnabled());
+  });
 });

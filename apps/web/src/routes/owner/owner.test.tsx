@@ -2,7 +2,7 @@ import { addDays, reservationMessages as m, type WeeklyCalendarData } from "@hal
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { fail, ok, type FakeApi } from "../../test/fake-api";
+import { fail, heldAnswer, ok, type FakeApi } from "../../test/fake-api";
 import { renderApp, setUpApi, signInAs, tearDownApp, testUser } from "../../test/render-app";
 import { reservation } from "../booking/test-fixtures";
 
@@ -48,7 +48,8 @@ function week(items: WeeklyCalendarData["items"] = []): WeeklyCalendarData {
   };
 }
 
-describe("/owner/calendar", () => {
+// The week grid and its dialogs take seconds to render on a busy machine.
+describe("/owner/calendar", { timeout: 30_000 }, () => {
   it("shows the facilities' load error with a retry, never a made-up facility", async () => {
     api.on("GET", "/reservations/owner-facilities", fail(500, "Sunucu hatası"));
     await renderApp(`/owner/calendar?week=${MONDAY}`);
@@ -94,6 +95,48 @@ describe("/owner/calendar", () => {
       notes: m.manualNote,
     });
     expect(await screen.findByText(m.created)).toBeInTheDocument();
+  });
+
+  it("keeps the manual booking open with what was typed when the server refuses it", async () => {
+    api.on("GET", "/reservations/owner-facilities", ok(facilities));
+    api.on("GET", "/reservations/weekly-calendar", ok(week()));
+    const post = heldAnswer();
+    api.on("POST", "/reservations", post.reply);
+    await renderApp(`/owner/calendar?week=${MONDAY}`);
+    await userEvent.click(await screen.findByRole("button", { name: /^Salı 8 Oca, 20:00 - 21:00: boş/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Manuel Rezervasyon" });
+    await userEvent.type(within(dialog).getByLabelText(/Ad Soyad/), "Ayşe Çelik");
+    await userEvent.type(within(dialog).getByLabelText(/Telefon/), "53299");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Rezervasyon Oluştur" }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole("button", { name: "Rezervasyon Oluştur" })).toBeDisabled(),
+    );
+    expect(within(dialog).getByRole("button", { name: "Vazgeç" })).toBeDisabled();
+
+    // The hour went meanwhile: the refusal names no field the dialog shows, so it shows above.
+    post.send(fail(409, m.slotTaken, [{ field: "startTime", message: m.slotTaken }]));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(m.slotTaken);
+    expect(screen.getByRole("dialog", { name: "Manuel Rezervasyon" })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Ad Soyad/)).toHaveValue("Ayşe Çelik");
+    await waitFor(() =>
+      expect(within(dialog).getByRole("button", { name: "Rezervasyon Oluştur" })).toBeEnabled(),
+    );
+
+    // A field's refusal goes under the field, and nothing repeats it above.
+    api.on(
+      "POST",
+      "/reservations",
+      fail(400, "Gönderilen bilgiler geçersiz.", [{ field: "contactPhone", message: m.phoneInvalid }]),
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Rezervasyon Oluştur" }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/Telefon/)).toHaveAccessibleDescription(
+        expect.stringContaining(m.phoneInvalid),
+      ),
+    );
+    expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Telefon/)).toHaveValue("53299");
+    expect(api.calls("POST", "/reservations")).toHaveLength(2);
   });
 
   it("says a taken hour is taken and opens its detail with the allowed actions", async () => {
@@ -172,6 +215,36 @@ describe("/owner/reservations", () => {
     expect(await screen.findByText(m.confirmed)).toBeInTheDocument();
     expect(api.calls("PATCH", "/reservations/5/confirm")).toHaveLength(1);
   });
+
+  it(
+    "shows the action running on its row, then says why the server refused it",
+    { timeout: 30_000 },
+    async () => {
+      const pending = reservation(2, 18, { id: 5, contactName: "Bekleyen Oyuncu" });
+      const refusal = "Bu rezervasyon artık onaylanamaz.";
+      api.on("GET", "/reservations/owner-facilities", ok(facilities));
+      api.on("GET", "/reservations/facility/12", ok({ items: [pending], count: 1, totalPages: 1 }));
+      api.on("GET", "/reservations/12/status-count", ok({ items: counts }));
+      const patch = heldAnswer();
+      api.on("PATCH", "/reservations/5/confirm", patch.reply);
+      await renderApp("/owner/reservations");
+      await userEvent.click(await screen.findByRole("button", { name: /Bekleyen Oyuncu/ }));
+      await userEvent.click(screen.getByRole("button", { name: "Onayla" }));
+      await userEvent.click(
+        within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Evet" }),
+      );
+      await waitFor(() =>
+        expect(screen.getByRole("article", { hidden: true })).toHaveAttribute("aria-busy", "true"),
+      );
+      expect(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Evet" })).toBeDisabled();
+
+      patch.send(fail(409, refusal));
+      expect(await screen.findByText(`${m.confirmFailed} ${refusal}`)).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.getByRole("article")).not.toHaveAttribute("aria-busy"));
+      expect(screen.getByRole("button", { name: "Onayla" })).toBeEnabled();
+    },
+  );
 
   it("opens the spec's /owner/reservations/{id} as the highlighted list", async () => {
     api.on("GET", "/reservations/owner-facilities", ok(facilities));

@@ -1,9 +1,9 @@
-import { subscriberMessages as m } from "@halisaha/data";
+import { subscriberExceptionMessages as em, subscriberMessages as m } from "@halisaha/data";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { subscriberFixture } from "@halisaha/data/testing";
-import { fail, ok, type FakeApi } from "../../test/fake-api";
+import { brokenAnswer, fail, heldAnswer, ok, type FakeApi } from "../../test/fake-api";
 import { renderApp, setUpApi, signInAs, tearDownApp, testUser } from "../../test/render-app";
 
 let api: FakeApi;
@@ -20,6 +20,17 @@ const facilities = {
 const stamp = "2026-11-20T10:00:00.000Z";
 const ahmet = subscriberFixture();
 const listOf = <T,>(items: T[]) => ({ items, count: items.length, totalPages: items.length > 0 ? 1 : 0 });
+const clash =
+  "Abonelik saatleri mevcut kayıtlarla çakışıyor: 17 Mart 2026 Salı 20:00 - 21:00 (rezervasyon HS-ABC234)";
+const exception = {
+  id: 9,
+  subscriberId: 3,
+  exceptionDate: "2030-01-08",
+  isAvailable: true,
+  notes: "Bayram",
+  createdAt: stamp,
+  updatedAt: stamp,
+};
 
 beforeEach(() => {
   api = setUpApi();
@@ -88,8 +99,6 @@ describe("/owner/subscribers", { timeout: 30_000 }, () => {
 
   it("adds a subscriber: the contract's messages first, then the server's clash in the form", async () => {
     api.on("GET", "/subscribers/facility/12", ok(listOf([])));
-    const clash =
-      "Abonelik saatleri mevcut kayıtlarla çakışıyor: 17 Mart 2026 Salı 20:00 - 21:00 (rezervasyon HS-ABC234)";
     api.on("POST", "/subscribers", fail(409, clash, [{ field: "startTime", message: clash }]));
     await renderApp("/owner/subscribers");
     await screen.findByRole("heading", { name: "Bu saha için kayıtlı abone bulunmamaktadır." });
@@ -124,15 +133,6 @@ describe("/owner/subscribers", { timeout: 30_000 }, () => {
   });
 
   it("manages exception days: the list, adding one, deleting one", async () => {
-    const exception = {
-      id: 9,
-      subscriberId: 3,
-      exceptionDate: "2030-01-08",
-      isAvailable: true,
-      notes: "Bayram",
-      createdAt: stamp,
-      updatedAt: stamp,
-    };
     api.on("GET", "/subscribers/facility/12", ok(listOf([ahmet])));
     api.on("GET", "/subscribers/3/exceptions", ok(listOf([])));
     api.on("POST", "/subscribers/exception", ok({ items: exception }, "İstisna başarıyla eklendi"));
@@ -185,5 +185,91 @@ describe("/owner/subscribers", { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole("heading", { name: "Bu saha için kayıtlı abone bulunmamaktadır." }),
     ).toBeInTheDocument();
+  });
+
+  describe("after a refused write", () => {
+    it("keeps the edit modal open with what was typed: busy while saving, then the reasons", async () => {
+      api.on("GET", "/subscribers/facility/12", ok(listOf([ahmet])));
+      const put = heldAnswer();
+      api.on("PUT", "/subscribers/3", put.reply);
+      await renderApp("/owner/subscribers");
+      await userEvent.click(
+        within(await screen.findByRole("table")).getByRole("button", { name: "Düzenle: Ahmet Yılmaz" }),
+      );
+      const dialog = await screen.findByRole("dialog", { name: "Aboneyi Düzenle" });
+      const name = within(dialog).getByLabelText(/Ad Soyad/);
+      await userEvent.clear(name);
+      await userEvent.type(name, "Ahmet Can");
+      await userEvent.click(within(dialog).getByRole("button", { name: "Kaydet" }));
+
+      const busy = await within(dialog).findByRole("button", { name: "Kaydediliyor..." });
+      expect(busy).toBeDisabled();
+      expect(name).toBeDisabled();
+      await userEvent.keyboard("{Escape}");
+      expect(screen.getByRole("dialog", { name: "Aboneyi Düzenle" })).toBeInTheDocument();
+
+      put.send(fail(409, clash, [{ field: "startTime", message: clash }]));
+      expect(await within(dialog).findByRole("alert")).toHaveTextContent(clash);
+      expect(api.calls("PUT", "/subscribers/3")[0]?.body).toMatchObject({ contactName: "Ahmet Can" });
+      expect(within(dialog).getByLabelText(/Başlangıç Saati/)).toHaveAccessibleDescription(clash);
+      expect(name).toHaveValue("Ahmet Can");
+      expect(within(dialog).getByRole("button", { name: "Kaydet" })).toBeEnabled();
+
+      // No message of the server's (a proxy's error page): the screen's own text, the field freed.
+      api.on("PUT", "/subscribers/3", brokenAnswer());
+      await userEvent.click(within(dialog).getByRole("button", { name: "Kaydet" }));
+      await waitFor(() => expect(within(dialog).getByRole("alert")).toHaveTextContent(m.updateFailed));
+      expect(within(dialog).getByLabelText(/Başlangıç Saati/)).not.toHaveAccessibleDescription();
+      expect(name).toHaveValue("Ahmet Can");
+      expect(api.calls("PUT", "/subscribers/3")).toHaveLength(2);
+    });
+
+    it("shows a refused exception day in the panel with the date kept, and toasts a refused delete", async () => {
+      api.on("GET", "/subscribers/facility/12", ok(listOf([ahmet])));
+      api.on("GET", "/subscribers/3/exceptions", ok(listOf([exception])));
+      api.on(
+        "POST",
+        "/subscribers/exception",
+        fail(409, em.duplicate, [{ field: "exceptionDate", message: em.duplicate }]),
+      );
+      api.on("DELETE", "/subscribers/exception/9", fail(404, "Aradığınız kayıt bulunamadı."));
+      await renderApp("/owner/subscribers");
+      await userEvent.click(
+        within(await screen.findByRole("table")).getByRole("button", {
+          name: "İstisna Günleri: Ahmet Yılmaz",
+        }),
+      );
+      const dialog = await screen.findByRole("dialog", { name: "İstisna Günleri" });
+      await within(dialog).findByText("8 Ocak 2030 Salı");
+      const date = within(dialog).getByLabelText(/Tarih/);
+      fireEvent.change(date, { target: { value: "2030-01-08" } });
+      await userEvent.click(within(dialog).getByRole("button", { name: "İstisna Ekle" }));
+      expect(await within(dialog).findByRole("alert")).toHaveTextContent(em.duplicate);
+      expect(date).toHaveAccessibleDescription(em.duplicate);
+      expect(date).toHaveValue("2030-01-08");
+
+      await userEvent.click(within(dialog).getByRole("button", { name: "İstisnayı sil: 8 Ocak 2030 Salı" }));
+      expect(await screen.findByText("Aradığınız kayıt bulunamadı.", {}, TOAST_WAIT)).toBeInTheDocument();
+      expect(within(dialog).getByText("8 Ocak 2030 Salı")).toBeInTheDocument();
+      await waitFor(() =>
+        expect(within(dialog).getByRole("button", { name: "İstisnayı sil: 8 Ocak 2030 Salı" })).toBeEnabled(),
+      );
+    });
+
+    it("keeps the delete confirmation open and says the delete failed", async () => {
+      api.on("GET", "/subscribers/facility/12", ok(listOf([ahmet])));
+      api.on("DELETE", "/subscribers/3", brokenAnswer());
+      await renderApp("/owner/subscribers");
+      await userEvent.click(
+        within(await screen.findByRole("table")).getByRole("button", { name: "Sil: Ahmet Yılmaz" }),
+      );
+      const dialog = await screen.findByRole("dialog", { name: "Aboneyi Sil" });
+      await userEvent.click(within(dialog).getByRole("button", { name: "Evet, Sil" }));
+      expect(await screen.findByText(m.deleteFailed, {}, TOAST_WAIT)).toBeInTheDocument();
+      expect(screen.getByRole("dialog", { name: "Aboneyi Sil" })).toBeInTheDocument();
+      await waitFor(() => expect(within(dialog).getByRole("button", { name: "Evet, Sil" })).toBeEnabled());
+      // the table behind the modal still lists the subscriber
+      expect(screen.getByRole("table", { hidden: true })).toHaveTextContent("Ahmet Yılmaz");
+    });
   });
 });
