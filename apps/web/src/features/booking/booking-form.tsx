@@ -210,7 +210,7 @@ export function BookingForm({ facility, user }: { facility: Facility; user: Sess
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
-        <Button asChild variant="link" className="self-start px-0">
+        <Button asChild variant="link" className="self-start">
           <UiLink href={paths.facility(facility.id)}>← {facility.name}</UiLink>
         </Button>
         <h1 className="text-2xl font-bold text-foreground sm:text-3xl">{bookingTexts.title}</h1>

@@ -115,12 +115,7 @@ function FacilityDetail({ facility }: { facility: Facility }) {
               {ratingFormat.format(facility.rating)} / 5
             </p>
           </div>
-          <FavouriteButton
-            active={heart.isFavorite}
-            onToggle={heart.onToggle}
-            loading={heart.pending}
-            className="shrink-0"
-          />
+          <FavouriteButton active={heart.isFavorite} onToggle={heart.onToggle} loading={heart.pending} />
         </header>
       </div>
 

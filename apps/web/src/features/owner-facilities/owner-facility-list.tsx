@@ -93,7 +93,7 @@ export function OwnerFacilityList({ state, onStateChange, flash }: OwnerFacility
             placeholder="Tesis adı veya adres ara"
             value={query}
             onChange={(event) => setQuery(event.currentTarget.value)}
-            className="min-w-0 flex-1"
+            className="flex-1"
           />
           <Button type="submit" variant="outline">
             Ara

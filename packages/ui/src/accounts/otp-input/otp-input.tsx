@@ -133,9 +133,9 @@ export function OtpInput({
               data-invalid={isInvalid || undefined}
               className={cn(
                 inputVariants({ size: "lg" }),
-                "flex h-12 max-w-12 min-w-0 flex-1 items-center justify-center px-0 text-xl font-semibold tabular-nums",
-                slot.isActive && "border-primary ring-2 ring-ring/25",
-                isInvalid && "border-danger",
+                "flex h-12 max-w-12 flex-1 items-center justify-center px-0 text-xl font-semibold tabular-nums",
+                slot.isActive && "ring-2 ring-ring/25",
+                isInvalid ? "border-danger" : slot.isActive && "border-primary",
               )}
             >
               {slot.char}

@@ -24,16 +24,21 @@ const itemIcons: Record<UserMenuItemId, React.ReactNode> = {
   "admin-panel": <ShieldCheckIcon aria-hidden="true" />,
 };
 
-const menuItemClass = cn(
+const menuItemBase = cn(
   // layout
   "flex w-full items-center gap-3 rounded-control px-3 py-2 text-start text-sm font-medium",
-  // colours: the highlighted item (arrow keys and pointer) is the focused one
-  "cursor-pointer text-foreground outline-none select-none data-[highlighted]:bg-neutral-100",
+  "cursor-pointer outline-none select-none",
   "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset",
   "aria-[current=page]:text-primary-hover",
   // icons
-  "[&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted",
+  "[&_svg]:size-4 [&_svg]:shrink-0",
 );
+// colours: the highlighted item (arrow keys and pointer) is the focused one
+const menuItemClass = cn(
+  menuItemBase,
+  "text-foreground data-[highlighted]:bg-neutral-100 [&_svg]:text-muted",
+);
+const logoutItemClass = cn(menuItemBase, "text-danger data-[highlighted]:bg-danger-soft [&_svg]:text-danger");
 
 export type UserMenuUser = {
   firstName: string;
@@ -97,7 +102,7 @@ export function UserMenu({
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenu.Trigger asChild>
-        <Button data-slot="user-menu-trigger" variant="ghost" className={cn("gap-2 px-1.5 sm:px-2", className)}>
+        <Button data-slot="user-menu-trigger" variant="ghost" className={cn("px-1.5 sm:px-2", className)}>
           {/* named by its text, 'Kullanıcı menüsü: Ahmet', so the visible first name is part of the
               name (WCAG 2.5.3); on phones the first name is hidden visually only */}
           <span className="sr-only">Kullanıcı menüsü{user.firstName.trim() ? ":" : ""}</span>{" "}
@@ -153,10 +158,7 @@ export function UserMenu({
           <DropdownMenu.Item
             data-slot="user-menu-logout"
             textValue="Çıkış Yap"
-            className={cn(
-              menuItemClass,
-              "text-danger data-[highlighted]:bg-danger-soft [&_svg]:text-danger",
-            )}
+            className={logoutItemClass}
             onSelect={() => onLogout()}
           >
             <LogOutIcon aria-hidden="true" />

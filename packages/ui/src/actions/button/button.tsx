@@ -4,34 +4,52 @@ import { Loader2Icon } from "lucide-react";
 import type * as React from "react";
 import { cn } from "../../lib/cn";
 
+/** The variants drawn as a box (all but `link`). */
+const boxed: ("primary" | "secondary" | "outline" | "ghost" | "danger")[] = [
+  "primary",
+  "secondary",
+  "outline",
+  "ghost",
+  "danger",
+];
+/** An icon without a size class of its own. */
+const iconSize = "default:[&_svg:not([class*='size-'])]:size-4";
+
+/**
+ * What a variant or a caller's `className` may replace is written `default:` (no specificity, see
+ * lib/cn.ts): position, colours, height, padding, text size, icon size and the aria-disabled look.
+ */
 export const buttonVariants = cva(
   [
     // layout
-    "relative inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap",
-    // type and shape
-    "rounded-control text-sm font-medium transition-colors",
+    "default:relative inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap",
+    // type and shape (the text size comes with the size)
+    "rounded-control font-medium transition-colors",
     // focus
     "outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
     // disabled
-    "disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60",
-    // icons
-    "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+    "disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none default:aria-disabled:opacity-60",
+    // icons (their size comes with the size)
+    "[&_svg]:pointer-events-none [&_svg]:shrink-0",
   ],
   {
     variants: {
       variant: {
-        primary: "bg-primary text-primary-foreground hover:bg-primary-hover",
-        secondary: "bg-secondary text-secondary-foreground hover:bg-secondary-hover",
-        outline: "border border-neutral-300 bg-surface text-foreground hover:bg-neutral-100",
-        ghost: "bg-transparent text-foreground hover:bg-neutral-100",
-        danger: "bg-danger text-danger-foreground hover:bg-danger-hover",
-        link: "bg-transparent text-primary underline-offset-4 hover:text-primary-hover hover:underline",
+        primary: "default:bg-primary default:text-primary-foreground default:hover:bg-primary-hover",
+        secondary: "default:bg-secondary default:text-secondary-foreground default:hover:bg-secondary-hover",
+        outline:
+          "border default:border-neutral-300 default:bg-surface default:text-foreground default:hover:bg-neutral-100",
+        ghost: "default:bg-transparent default:text-foreground default:hover:bg-neutral-100",
+        danger: "default:bg-danger default:text-danger-foreground default:hover:bg-danger-hover",
+        link: "default:bg-transparent default:text-primary underline-offset-4 default:hover:text-primary-hover hover:underline",
       },
+      // the height and padding come with the variant below: a link has none. `null` gives no
+      // size classes at all, for a wrapper that brings its own (IconButton).
       size: {
-        sm: "h-8 px-3 text-sm",
-        md: "h-10 px-4",
-        lg: "h-12 px-6 text-base",
-        icon: "size-10 p-0",
+        sm: `default:text-sm ${iconSize}`,
+        md: `default:text-sm ${iconSize}`,
+        lg: `default:text-base ${iconSize}`,
+        icon: `default:size-10 default:p-0 default:text-sm ${iconSize}`,
       },
       fullWidth: {
         true: "w-full",
@@ -39,8 +57,11 @@ export const buttonVariants = cva(
       },
     },
     compoundVariants: [
+      { variant: boxed, size: "sm", className: "default:h-8 default:px-3" },
+      { variant: boxed, size: "md", className: "default:h-10 default:px-4" },
+      { variant: boxed, size: "lg", className: "default:h-12 default:px-6" },
       // a link-styled button sits in running text: no box padding or fixed height
-      { variant: "link", size: ["sm", "md", "lg"], className: "h-auto px-0" },
+      { variant: "link", size: ["sm", "md", "lg"], className: "default:h-auto default:px-0" },
     ],
     defaultVariants: { variant: "primary", size: "md", fullWidth: false },
   },

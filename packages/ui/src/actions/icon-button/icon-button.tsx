@@ -2,13 +2,16 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../../lib/cn";
 import { Button, type ButtonProps } from "../button";
 
-/** The square sizes; colours come from `buttonVariants` through `variant`. */
-export const iconButtonVariants = cva("p-0 [&_svg:not([class*='size-'])]:size-4", {
+/**
+ * The square sizes; colours come from `buttonVariants` through `variant`. All `default:`, so a
+ * caller's `className` may replace them (see lib/cn.ts).
+ */
+export const iconButtonVariants = cva("default:p-0 default:text-sm", {
   variants: {
     size: {
-      sm: "size-8",
-      md: "size-10 [&_svg:not([class*='size-'])]:size-5",
-      lg: "size-12 [&_svg:not([class*='size-'])]:size-6",
+      sm: "default:size-8 default:[&_svg:not([class*='size-'])]:size-4",
+      md: "default:size-10 default:[&_svg:not([class*='size-'])]:size-5",
+      lg: "default:size-12 default:[&_svg:not([class*='size-'])]:size-6",
     },
   },
   defaultVariants: { size: "md" },
@@ -34,8 +37,14 @@ export function IconButton({ className, size, variant = "ghost", ...props }: Ico
     <Button
       data-slot="icon-button"
       variant={variant}
-      size="icon"
-      className={cn(iconButtonVariants({ size }), className)}
+      // no size classes from Button: these sizes replace its `icon` size
+      size={null}
+      className={cn(
+        iconButtonVariants({ size }),
+        // as Button's `icon` size does: the spinner takes the icon's place
+        props.loading && "[&>svg:not([data-slot=button-spinner])]:hidden",
+        className,
+      )}
       {...props}
     />
   );

@@ -88,8 +88,8 @@ function Row({ term, children, strong = false, separated = false }: RowProps) {
       <dt className={cn("shrink-0 text-sm", strong ? "font-semibold text-foreground" : "text-muted")}>{term}</dt>
       <dd
         className={cn(
-          "min-w-0 text-right text-sm text-foreground",
-          strong && "text-base font-bold whitespace-nowrap tabular-nums",
+          "min-w-0 text-right text-foreground",
+          strong ? "text-base font-bold whitespace-nowrap tabular-nums" : "text-sm",
         )}
       >
         {children}

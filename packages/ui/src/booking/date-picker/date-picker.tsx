@@ -75,7 +75,7 @@ function DayButton({ day: _day, modifiers, className: _className, ...props }: Da
 
 const navButton = cn(
   buttonVariants({ variant: "ghost", size: "sm" }),
-  "size-8 px-0 aria-disabled:pointer-events-none aria-disabled:opacity-50",
+  "size-8 px-0 aria-disabled:opacity-50",
 );
 
 export type DatePickerProps = Omit<

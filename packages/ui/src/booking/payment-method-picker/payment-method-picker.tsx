@@ -56,8 +56,8 @@ export const paymentMethodOptionVariants = cva(
   {
     variants: {
       checked: {
-        true: "border-primary bg-primary-soft",
-        false: "border-neutral-300 bg-surface",
+        true: "bg-primary-soft",
+        false: "bg-surface",
       },
       disabled: {
         true: "cursor-not-allowed opacity-60",
@@ -68,7 +68,12 @@ export const paymentMethodOptionVariants = cva(
         false: "",
       },
     },
-    compoundVariants: [{ checked: false, disabled: false, className: "hover:border-primary" }],
+    compoundVariants: [
+      // the border: red while invalid, else by the choice (one border colour each, see lib/cn.ts)
+      { checked: true, invalid: false, className: "border-primary" },
+      { checked: false, invalid: false, className: "border-neutral-300" },
+      { checked: false, disabled: false, className: "hover:border-primary" },
+    ],
     defaultVariants: { checked: false, disabled: false, invalid: false },
   },
 );

@@ -32,18 +32,26 @@ export const slotVariants = cva(
   {
     variants: {
       state: {
-        available:
-          "cursor-pointer border-neutral-300 bg-surface text-foreground hover:border-primary hover:bg-primary-soft",
-        selected: "cursor-pointer border-primary bg-primary text-primary-foreground",
-        unavailable: "cursor-not-allowed border-neutral-200 bg-neutral-100 text-muted",
-        past: "cursor-not-allowed border-dashed border-neutral-300 bg-neutral-50 text-muted",
+        available: "border-neutral-300 bg-surface text-foreground",
+        selected: "border-primary bg-primary text-primary-foreground",
+        unavailable: "border-neutral-200 bg-neutral-100 text-muted",
+        past: "border-dashed border-neutral-300 bg-neutral-50 text-muted",
       },
       disabled: {
-        true: "cursor-not-allowed opacity-60 hover:border-neutral-300 hover:bg-surface",
+        true: "cursor-not-allowed opacity-60",
         false: "",
       },
     },
+    // the cursor and the hover colours depend on both (one class each, see lib/cn.ts)
     compoundVariants: [
+      { state: ["available", "selected"], disabled: false, className: "cursor-pointer" },
+      { state: ["unavailable", "past"], disabled: false, className: "cursor-not-allowed" },
+      { state: "available", disabled: false, className: "hover:border-primary hover:bg-primary-soft" },
+      {
+        state: ["available", "unavailable", "past"],
+        disabled: true,
+        className: "hover:border-neutral-300 hover:bg-surface",
+      },
       // a chosen slot of a disabled picker keeps its colour
       { state: "selected", disabled: true, className: "hover:border-primary hover:bg-primary" },
     ],

@@ -3,17 +3,18 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { cn } from "../../lib/cn";
 
+/** The tone's colours are `default:` (see lib/cn.ts): a caller's `className` may replace them. */
 export const badgeVariants = cva(
   "inline-flex w-fit shrink-0 items-center gap-1.5 rounded-pill border font-medium whitespace-nowrap [&_svg]:pointer-events-none [&_svg]:size-3.5 [&_svg]:shrink-0",
   {
     variants: {
       tone: {
-        neutral: "border-neutral-200 bg-neutral-100 text-neutral-700",
-        success: "border-primary/20 bg-primary-soft text-primary-hover",
-        warning: "border-warning/20 bg-warning-soft text-warning-hover",
-        danger: "border-danger/20 bg-danger-soft text-danger-hover",
-        info: "border-info/20 bg-info-soft text-info",
-        primary: "border-primary bg-primary text-primary-foreground",
+        neutral: "default:border-neutral-200 default:bg-neutral-100 default:text-neutral-700",
+        success: "default:border-primary/20 default:bg-primary-soft default:text-primary-hover",
+        warning: "default:border-warning/20 default:bg-warning-soft default:text-warning-hover",
+        danger: "default:border-danger/20 default:bg-danger-soft default:text-danger-hover",
+        info: "default:border-info/20 default:bg-info-soft default:text-info",
+        primary: "default:border-primary default:bg-primary default:text-primary-foreground",
       },
       size: {
         sm: "px-2 py-0.5 text-xs",

@@ -3,7 +3,8 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { cn } from "../../lib/cn";
 
-export const cardVariants = cva("flex flex-col overflow-hidden rounded-card border border-border bg-surface text-foreground", {
+/** The background is `default:` (see lib/cn.ts): a caller's `className` may replace it. */
+export const cardVariants = cva("flex flex-col overflow-hidden rounded-card border border-border default:bg-surface text-foreground", {
   variants: {
     variant: {
       /** a raised card on the page background */
@@ -33,7 +34,8 @@ export function CardHeader({ className, ...props }: React.ComponentProps<"div">)
   return (
     <div
       data-slot="card-header"
-      className={cn("flex flex-col gap-1 px-5 pt-5 pb-3 last:pb-5", className)}
+      // a caller may lay it out as a row (default:, see lib/cn.ts)
+      className={cn("flex default:flex-col default:gap-1 px-5 pt-5 pb-3 last:pb-5", className)}
       {...props}
     />
   );

@@ -2,15 +2,16 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { cn } from "../../lib/cn";
 
+/** The sizes are `default:` (see lib/cn.ts): a caller's `className` replaces them. */
 export const skeletonVariants = cva("block bg-neutral-200 motion-safe:animate-pulse", {
   variants: {
     shape: {
       /** one line of text; give several with `lines` */
-      text: "h-4 w-full rounded-sm",
+      text: "default:h-4 default:w-full rounded-sm",
       /** a block such as an image or a card; size it with `className` */
-      rect: "h-32 w-full rounded-card",
+      rect: "default:h-32 default:w-full rounded-card",
       /** an avatar or icon; size it with `className` */
-      circle: "size-10 rounded-pill",
+      circle: "default:size-10 rounded-pill",
     },
   },
   defaultVariants: { shape: "text" },
@@ -45,7 +46,7 @@ export function Skeleton({ className, shape, lines = 1, ...props }: SkeletonProp
     <span
       data-slot="skeleton"
       aria-hidden="true"
-      className={cn("flex w-full flex-col gap-2", className)}
+      className={cn("flex default:w-full flex-col gap-2", className)}
       {...props}
     >
       {Array.from({ length: count }, (_, index) => (

@@ -3,7 +3,7 @@ import { Loader2Icon } from "lucide-react";
 import type * as React from "react";
 import { cn } from "../../lib/cn";
 
-export const spinnerVariants = cva("inline-flex items-center gap-2 text-muted", {
+export const spinnerVariants = cva("inline-flex items-center gap-2", {
   variants: {
     size: {
       sm: "text-sm [&>svg]:size-4",
@@ -12,7 +12,7 @@ export const spinnerVariants = cva("inline-flex items-center gap-2 text-muted", 
     },
     tone: {
       /** the icon in the brand colour */
-      primary: "[&>svg]:text-primary",
+      primary: "text-muted [&>svg]:text-primary",
       /** the icon in the surrounding text colour, e.g. on a coloured button */
       current: "text-current",
     },

@@ -3,15 +3,20 @@ import type * as React from "react";
 import { cn } from "../../lib/cn";
 
 export const amenityItemVariants = cva(
-  "inline-block max-w-full truncate rounded-pill border border-neutral-200 bg-neutral-100 font-medium text-neutral-700",
+  "inline-block max-w-full truncate rounded-pill border border-neutral-200 font-medium text-neutral-700",
   {
     variants: {
       size: {
         sm: "px-2 py-0.5 text-xs",
         md: "px-2.5 py-1 text-sm",
       },
+      /** the '+N daha' chip after the shown ones */
+      more: {
+        true: "border-dashed bg-surface",
+        false: "bg-neutral-100",
+      },
     },
-    defaultVariants: { size: "sm" },
+    defaultVariants: { size: "sm", more: false },
   },
 );
 
@@ -48,10 +53,7 @@ export function AmenityList({ amenities, max, emptyMessage, size, className, ...
         </li>
       ))}
       {rest > 0 ? (
-        <li
-          data-slot="amenity-more"
-          className={cn(amenityItemVariants({ size }), "border-dashed bg-surface")}
-        >
+        <li data-slot="amenity-more" className={amenityItemVariants({ size, more: true })}>
           +{rest} daha
         </li>
       ) : null}

@@ -51,8 +51,9 @@ export function formatLocation(cityName?: string | null, districtName?: string |
 
 export const facilityCardVariants = cardFrameVariants(
   "group/facility-card",
-  // the whole card is the link: show hover and keyboard focus on the card
-  "transition-shadow hover:shadow-raised focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-2",
+  // the whole card is the link: show hover and keyboard focus on the card (the skeleton replaces
+  // the hover shadow: default:, see lib/cn.ts)
+  "transition-shadow default:hover:shadow-raised focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-2",
 );
 
 /** How wide the card's picture is drawn: the grid's columns (1, 2 from 768 px, 3 from 992 px) or the list's 256 px. */

@@ -99,8 +99,8 @@ export function Checkbox({
           data-slot="checkbox-label"
           htmlFor={inputId}
           className={cn(
-            "cursor-pointer text-sm leading-6 font-medium text-foreground select-none",
-            disabled && "cursor-not-allowed text-muted",
+            "text-sm leading-6 font-medium select-none",
+            disabled ? "cursor-not-allowed text-muted" : "cursor-pointer text-foreground",
           )}
         >
           {label}

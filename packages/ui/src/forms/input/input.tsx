@@ -4,15 +4,17 @@ import { cn } from "../../lib/cn";
 
 /**
  * The look shared by the text-like controls (Input, Textarea, Select). The invalid look keys off
- * `aria-invalid`, so a control wired by FormField turns red without an extra prop.
+ * `aria-invalid`, so a control wired by FormField turns red without an extra prop. What a caller's
+ * `className` may replace is written `default:` (see lib/cn.ts): the border colour, the focus
+ * colours, height, padding and text size.
  */
 export const inputVariants = cva(
   [
     // box
-    "w-full min-w-0 rounded-control border border-neutral-500 bg-surface text-sm text-foreground shadow-xs transition-colors",
+    "w-full min-w-0 rounded-control border default:border-neutral-500 bg-surface text-foreground shadow-xs transition-colors",
     "placeholder:text-neutral-500",
     // focus
-    "outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/25",
+    "outline-none default:focus-visible:border-ring focus-visible:ring-2 default:focus-visible:ring-ring/25",
     // invalid
     "aria-invalid:border-danger aria-invalid:focus-visible:border-danger aria-invalid:focus-visible:ring-danger/25",
     // disabled
@@ -21,9 +23,9 @@ export const inputVariants = cva(
   {
     variants: {
       size: {
-        sm: "h-8 px-2.5",
-        md: "h-10 px-3",
-        lg: "h-12 px-4 text-base",
+        sm: "default:h-8 default:px-2.5 default:text-sm",
+        md: "default:h-10 default:px-3 default:text-sm",
+        lg: "default:h-12 default:px-4 default:text-base",
       },
     },
     defaultVariants: { size: "md" },

@@ -43,7 +43,7 @@ export function Select({
   ...props
 }: SelectProps) {
   return (
-    <div data-slot="select-wrapper" className={cn("relative w-full", className)}>
+    <div data-slot="select-wrapper" className={cn("relative default:w-full", className)}>
       <select
         data-slot="select"
         aria-invalid={invalid || undefined}

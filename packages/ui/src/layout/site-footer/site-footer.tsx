@@ -13,7 +13,8 @@ import {
 } from "./footer-links";
 
 const linkClass = cn(
-  "rounded-control text-secondary-foreground/85 underline-offset-4 hover:text-secondary-foreground hover:underline",
+  // the brand link replaces the colour and the underline (default:, see lib/cn.ts)
+  "rounded-control default:text-secondary-foreground/85 underline-offset-4 hover:text-secondary-foreground default:hover:underline",
   "outline-none focus-visible:ring-2 focus-visible:ring-secondary-foreground",
   // a finger needs 44 px: on phones every link is at least that tall
   "max-sm:inline-flex max-sm:min-h-11 max-sm:min-w-11 max-sm:items-center",

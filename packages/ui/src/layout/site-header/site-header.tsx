@@ -69,7 +69,8 @@ export function SiteHeader({
       data-slot="site-header"
       data-appearance={isSolid ? "solid" : "transparent"}
       className={cn(
-        "sticky top-0 z-header w-full border-b",
+        // a caller may place it otherwise (default:, see lib/cn.ts)
+        "default:sticky top-0 z-header w-full border-b",
         "transition-[background-color,box-shadow,border-color] motion-reduce:transition-none",
         isSolid
           ? "border-border bg-surface shadow-raised"

@@ -164,7 +164,7 @@ function NotificationRow<T extends NotificationListItem>({
         <Button
           variant="ghost"
           size="sm"
-          className="shrink-0 text-primary"
+          className="text-primary"
           aria-describedby={titleId}
           onClick={() => onMarkRead?.(item)}
         >

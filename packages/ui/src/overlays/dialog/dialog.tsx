@@ -28,8 +28,8 @@ export function DialogClose(props: DialogCloseProps) {
 
 export const dialogContentVariants = cva(
   [
-    // centred, never taller or wider than the screen
-    "fixed top-1/2 left-1/2 z-overlay w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2",
+    // centred, never taller or wider than the screen (a caller may move it down: default:, see lib/cn.ts)
+    "fixed default:top-1/2 left-1/2 z-overlay w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2",
     "max-h-[calc(100dvh-2rem)] overflow-y-auto",
     // surface
     "flex flex-col gap-4 rounded-card bg-surface p-6 text-foreground shadow-raised outline-none",
@@ -100,7 +100,13 @@ export function DialogContent({
 
 /** The title and description block; leaves room for the ✕ button. */
 export function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="dialog-header" className={cn("flex flex-col gap-1.5 pr-8", className)} {...props} />;
+  return (
+    <div
+      data-slot="dialog-header"
+      className={cn("flex flex-col gap-1.5 default:pr-8", className)}
+      {...props}
+    />
+  );
 }
 
 /** The buttons row: stacked on phones (main action on top), right-aligned from `sm` up. */

@@ -36,10 +36,10 @@ export function PopoverContent({
         align={align}
         sideOffset={sideOffset}
         className={cn(
-          // position and size: never wider than the screen
-          "z-overlay w-72 max-w-[calc(100vw-1rem)]",
+          // position and size: never wider than the screen (a caller may set the width, default:)
+          "z-overlay default:w-72 max-w-[calc(100vw-1rem)]",
           // surface
-          "rounded-card border border-border bg-surface p-4 text-foreground shadow-raised outline-none",
+          "rounded-card border border-border bg-surface default:p-4 text-foreground shadow-raised outline-none",
           className,
         )}
         {...props}

@@ -56,7 +56,8 @@ export type WeekGridCell = { day: string; date: string; startTime: string; endTi
 
 export const weekGridEntryVariants = cva(
   [
-    "flex h-full w-full flex-col items-start gap-0.5 overflow-hidden rounded-sm border-l-4 px-1.5 py-1 text-left text-xs",
+    // the legend's swatch replaces the size and padding (default:, see lib/cn.ts)
+    "flex default:h-full default:w-full flex-col items-start gap-0.5 overflow-hidden rounded-sm border-l-4 default:px-1.5 default:py-1 text-left text-xs",
     "outline-none focus-visible:ring-2 focus-visible:ring-ring",
   ],
   {
@@ -293,15 +294,17 @@ export function WeekGrid({
                     if (covered.has(key)) return null;
                     const here = starting.get(key);
                     const isToday = day.date === today;
-                    const cellClass = cn(
-                      "h-12 border-b border-l border-border p-0.5 align-top",
-                      isToday && "bg-primary-soft/40",
-                    );
+                    // closed and past hours have their own background, today's others a tint
+                    const cellClass = (background?: string) =>
+                      cn(
+                        "h-12 border-b border-l border-border p-0.5 align-top",
+                        background ?? (isToday && "bg-primary-soft/40"),
+                      );
                     const dayName = `${weekdayLongFormat.format(noonOf(day.date))} ${dayMonthFormat.format(noonOf(day.date))}`;
                     if (here) {
                       const span = Math.max(...here.map(spanOf));
                       return (
-                        <td key={day.date} rowSpan={span} className={cellClass}>
+                        <td key={day.date} rowSpan={span} className={cellClass()}>
                           <div className="flex h-full flex-col gap-0.5">
                             {here.map((entry) => (
                               <button
@@ -337,20 +340,20 @@ export function WeekGrid({
                     const slot = day.slots.find((s) => rowOf(day.date, s.date, s.startTime) === row);
                     if (!slot) {
                       return (
-                        <td key={day.date} data-state="closed" className={cn(cellClass, "bg-neutral-100")}>
+                        <td key={day.date} data-state="closed" className={cellClass("bg-neutral-100")}>
                           <span className="sr-only">Kapalı</span>
                         </td>
                       );
                     }
                     if (slot.isPast) {
                       return (
-                        <td key={day.date} data-state="past" className={cn(cellClass, "bg-neutral-50")}>
+                        <td key={day.date} data-state="past" className={cellClass("bg-neutral-50")}>
                           <span className="sr-only">Geçmiş saat</span>
                         </td>
                       );
                     }
                     return (
-                      <td key={day.date} data-state="free" className={cellClass}>
+                      <td key={day.date} data-state="free" className={cellClass()}>
                         <button
                           type="button"
                           data-slot="week-grid-cell"
