@@ -7,8 +7,13 @@ export default defineProject({
     name: "web",
     environment: "jsdom",
     globals: true,
-    // ui's jsdom setup (jest-dom, cleanup, the browser APIs jsdom lacks) first, then the app's own
-    setupFiles: ["../../packages/ui/src/test/setup.ts", "./src/test/setup.ts"],
+    // ui's jsdom setup (jest-dom, cleanup, the browser APIs jsdom lacks) and its check that no
+    // `cn` call joins conflicting classes first, then the app's own
+    setupFiles: [
+      "../../packages/ui/src/test/setup.ts",
+      "../../packages/ui/src/test/cn-guard.ts",
+      "./src/test/setup.ts",
+    ],
     include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
   },
 });

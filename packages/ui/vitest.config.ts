@@ -5,7 +5,7 @@ export default defineProject({
     name: "ui",
     environment: "jsdom",
     globals: true,
-    setupFiles: ["./src/test/setup.ts"],
+    setupFiles: ["./src/test/setup.ts", "./src/test/cn-guard.ts"],
     include: ["src/**/*.test.{ts,tsx}"],
   },
 });
