@@ -6,6 +6,7 @@ export { cn } from "./lib/cn";
 export { LinkProvider, UiLink, renderAnchor, useRenderLink } from "./lib/link";
 export type { RenderLink, RenderLinkProps } from "./lib/link";
 export { relativeTimeTr } from "./lib/relative-time";
+export { formatPhone } from "./lib/phone";
 
 // actions
 export * from "./actions/button";

@@ -9,6 +9,8 @@ export * from "./enums";
 export * from "./users";
 export * from "./health";
 export * from "./time";
+export * from "./hours";
+export * from "./money";
 export * from "./text";
 export * from "./accounts";
 export * from "./facilities";

@@ -1,10 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import {
   formatDateTr,
-  closingHourEnd,
-  formatHourMinute,
-  openingHoursLabel,
-  formatTry,
   istanbulInstant,
   istanbulNowParts,
   istanbulToday,
@@ -107,27 +103,6 @@ describe("parseYmd", () => {
   });
 });
 
-describe("formatTry", () => {
-  it("formats lira the tr-TR way with ₺", () => {
-    expect(formatTry(1234.5)).toBe("₺1.234,50");
-    expect(formatTry(0)).toBe("₺0,00");
-    expect(formatTry("150.00")).toBe("₺150,00");
-  });
-
-  it("drops the kuruş when asked", () => {
-    expect(formatTry(1234.5, { fractionDigits: 0 })).toBe("₺1.235");
-  });
-
-  describe("given no amount", () => {
-    it("is empty", () => {
-      expect(formatTry(null)).toBe("");
-      expect(formatTry(undefined)).toBe("");
-      expect(formatTry("")).toBe("");
-      expect(formatTry("abc")).toBe("");
-    });
-  });
-});
-
 describe("formatDateTr", () => {
   it("writes the calendar date in Turkish whatever the host's zone", () => {
     inEveryHostZone(() => {
@@ -146,29 +121,5 @@ describe("formatDateTr", () => {
     it("returns it unchanged", () => {
       expect(formatDateTr("yarın")).toBe("yarın");
     });
-  });
-});
-
-describe("formatHourMinute", () => {
-  it("cuts seconds and pads the hour", () => {
-    expect(formatHourMinute("09:00:00")).toBe("09:00");
-    expect(formatHourMinute("22:30")).toBe("22:30");
-    expect(formatHourMinute("9:05")).toBe("09:05");
-  });
-
-  describe("given nothing or something else", () => {
-    it("returns empty text or the input", () => {
-      expect(formatHourMinute(null)).toBe("");
-      expect(formatHourMinute(undefined)).toBe("");
-      expect(formatHourMinute("öğlen")).toBe("öğlen");
-    });
-  });
-});
-
-describe("opening hours as people read them", () => {
-  it("closes at the end of the last open hour, past midnight too", () => {
-    expect(closingHourEnd("22:00:00")).toBe("23:00");
-    expect(closingHourEnd("23:00:00")).toBe("00:00");
-    expect(openingHoursLabel("15:00:00", "02:00:00")).toBe("15:00 - 03:00");
   });
 });

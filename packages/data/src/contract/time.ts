@@ -6,6 +6,7 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays as addDaysFns, differenceInCalendarDays, getISODay } from "date-fns";
 import type { IsoWeekday } from "./enums/weekdays";
+import { timePattern } from "./hours";
 
 export const ISTANBUL_TIME_ZONE = "Europe/Istanbul";
 
@@ -92,8 +93,6 @@ export function daysBetween(from: Ymd, to: Ymd): number {
   return differenceInCalendarDays(requireNoon(to), requireNoon(from));
 }
 
-const timePattern = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
-
 /**
  * The instant at which an Istanbul wall-clock date and time (`HH:MM` or `HH:MM:SS`) happens,
  * e.g. to ask whether a reservation's start is in the past. Null for an invalid input.
@@ -107,37 +106,6 @@ export function istanbulInstant(ymd: string, time = "00:00"): Date | null {
   const second = Number(t[3] ?? 0);
   if (hour > 23 || minute > 59 || second > 59) return null;
   return new Date(new TZDate(d.year, d.month - 1, d.day, hour, minute, second, ISTANBUL_TIME_ZONE).getTime());
-}
-
-const tryFormatters = new Map<number | undefined, Intl.NumberFormat>();
-function tryFormatter(fractionDigits: number | undefined) {
-  let f = tryFormatters.get(fractionDigits);
-  if (!f) {
-    f = new Intl.NumberFormat("tr-TR", {
-      style: "currency",
-      currency: "TRY",
-      ...(fractionDigits === undefined
-        ? {}
-        : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }),
-    });
-    tryFormatters.set(fractionDigits, f);
-  }
-  return f;
-}
-
-/**
- * An amount in Turkish lira, tr-TR style: `formatTry(1234.5)` → "₺1.234,50". Accepts the
- * numeric strings PostgreSQL sends for decimals ("150.00"). An empty or non-numeric input
- * gives "". `fractionDigits: 0` drops the kuruş (the favourites page).
- */
-export function formatTry(
-  amount: number | string | null | undefined,
-  options: { fractionDigits?: number } = {},
-): string {
-  if (amount === null || amount === undefined || amount === "") return "";
-  const value = typeof amount === "number" ? amount : Number(amount);
-  if (!Number.isFinite(value)) return "";
-  return tryFormatter(options.fractionDigits).format(value);
 }
 
 const defaultDateOptions: Intl.DateTimeFormatOptions = {
@@ -155,29 +123,4 @@ export function formatDateTr(ymd: string, options: Intl.DateTimeFormatOptions = 
   const noon = istanbulNoon(ymd);
   if (!noon) return ymd;
   return new Intl.DateTimeFormat("tr-TR", { ...options, timeZone: ISTANBUL_TIME_ZONE }).format(noon);
-}
-
-/** `"HH:MM:SS"` (or `"H:MM"`) → `"HH:MM"`; null/undefined → ""; anything else unchanged. */
-export function formatHourMinute(time: string | null | undefined): string {
-  if (time === null || time === undefined) return "";
-  const m = timePattern.exec(time.trim());
-  if (!m) return time;
-  return `${(m[1] ?? "").padStart(2, "0")}:${m[2]}`;
-}
-
-/**
- * When a facility closes as people read it: the END of its last open hour (`closingTime` is the
- * last open START hour): `"22:00:00"` closes at `"23:00"`, `"02:00:00"` at `"03:00"`.
- */
-export function closingHourEnd(closingTime: string): string {
-  const m = timePattern.exec(closingTime.trim());
-  return m ? `${String((Number(m[1]) + 1) % 24).padStart(2, "0")}:${m[2]}` : closingTime;
-}
-
-/**
- * A facility's opening hours, `"09:00 - 23:00"`: from the first open hour's start to the last
- * one's end, as the hours table shows them; the list card and the detail page say the same.
- */
-export function openingHoursLabel(openingTime: string, closingTime: string): string {
-  return `${formatHourMinute(openingTime)} - ${closingHourEnd(closingTime)}`;
 }

@@ -26,11 +26,12 @@ const ownerOnly = requireRole("facility_owner", "admin");
 export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   const subscribers = createSubscribersService({ db: app.db, clock: app.clock });
   registerSubscriberEntries();
+  // every route here is a facility's business: its owner's or an admin's
+  app.addHook("onRequest", ownerOnly);
 
   app.get(
     "/facility/:facilityId",
     {
-      onRequest: ownerOnly,
       schema: {
         params: subscriberFacilityParamsSchema,
         response: { 200: envelopeOf(subscriberListDataSchema) },
@@ -42,7 +43,6 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/",
     {
-      onRequest: ownerOnly,
       schema: { body: createSubscriberBodySchema, response: { 201: envelopeOf(subscriberItemDataSchema) } },
     },
     async (request, reply) => {
@@ -55,7 +55,6 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/exception",
     {
-      onRequest: ownerOnly,
       schema: {
         querystring: cacheBustQuerySchema,
         body: createSubscriberExceptionBodySchema,
@@ -72,7 +71,6 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/exception/:id",
     {
-      onRequest: ownerOnly,
       schema: {
         params: subscriberExceptionIdParamsSchema,
         response: { 200: envelopeOf(subscriberDeleteDataSchema) },
@@ -85,7 +83,6 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/:id/exceptions",
     {
-      onRequest: ownerOnly,
       schema: {
         params: subscriberIdParamsSchema,
         querystring: cacheBustQuerySchema,
@@ -98,7 +95,6 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/:id",
     {
-      onRequest: ownerOnly,
       schema: {
         params: subscriberIdParamsSchema,
         body: updateSubscriberBodySchema,
@@ -114,7 +110,6 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/:id",
     {
-      onRequest: ownerOnly,
       schema: { params: subscriberIdParamsSchema, response: { 200: envelopeOf(subscriberDeleteDataSchema) } },
     },
     async (request) => ok(await subscribers.remove(currentUser(request), request.params.id), m.deleted),

@@ -1,6 +1,6 @@
 import type { City } from "@halisaha/data";
 import { Button, Spinner } from "@halisaha/ui";
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import type { DiscoveryFilters } from "./filters";
 
 const loadPanel = () => import("./filter-panel");
@@ -14,8 +14,10 @@ type FilterDisclosureProps = {
 
 /**
  * 'Filtreler': opens the district, price and rating form under the results bar. The form is
- * its own chunk, fetched when the browser is idle after the list shows (or on the first
- * hover or press), so the list's first visit stays small and opening it feels instant.
+ * its own chunk (2.4 KB), fetched when a pointer reaches the button or it gets focus: a finger's
+ * touch fires pointerenter before the click, so the chunk is on its way before the press ends.
+ * Nothing is fetched for the many visits that never open the filters, which keeps the list's
+ * first visit under its 100 KB budget (scripts/bench/bundle.mjs).
  */
 export function FilterDisclosure({ filters, city, onApply }: FilterDisclosureProps) {
   const [open, setOpen] = useState(false);
@@ -23,16 +25,6 @@ export function FilterDisclosure({ filters, city, onApply }: FilterDisclosurePro
   const narrowing = [filters.district, filters.minPrice, filters.maxPrice, filters.rating].filter(
     (value) => value !== "" && value !== null,
   ).length;
-
-  useEffect(() => {
-    const warm = () => void loadPanel();
-    if (typeof window.requestIdleCallback === "function") {
-      const handle = window.requestIdleCallback(warm, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(warm, 1500);
-    return () => window.clearTimeout(timer);
-  }, []);
 
   // the form starts from the URL's filters: a new URL gives a fresh form
   const formKey = [filters.city, filters.district, filters.minPrice, filters.maxPrice, filters.rating].join(

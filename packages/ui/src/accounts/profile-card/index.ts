@@ -1,2 +1,2 @@
-export { ProfileCard, formatPhone, roleLabel } from "./profile-card";
+export { ProfileCard, roleLabel } from "./profile-card";
 export type { ProfileCardProps, ProfileCardUser } from "./profile-card";
