@@ -3,7 +3,7 @@ import { cn } from "./cn";
 
 describe("cn", () => {
   it("joins the truthy class names as they are, merging nothing", () => {
-    expect(cn("flex", false && "hidden", undefined, ["gap-2", { "p-4": true, "p-2": false }])).toBe(
+    expect(cn("flex", false, undefined, null, ["gap-2", { "p-4": true, "p-2": false }])).toBe(
       "flex gap-2 p-4",
     );
   });
