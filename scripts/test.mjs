@@ -93,15 +93,9 @@ const steps = [
   ["package", () => pnpmRun("exec", "vitest", "run", "--project", "pack")],
   ["stories", () => run(process.execPath, ["scripts/test-stories.mjs"])],
   ["build", () => pnpmRun("build")],
-  // The script a first visit to each public page downloads, measured in Chromium. The goal is
-  // 100 KB (bundle.mjs's default); until the pages reach it, this ceiling stops any growth.
-  [
-    "bundle budget",
-    () =>
-      run(process.execPath, ["scripts/bench/bundle.mjs"], {
-        env: { ...process.env, BUNDLE_BUDGET_KB: process.env.BUNDLE_BUDGET_KB ?? "115" },
-      }),
-  ],
+  // The script a first visit to each public page downloads, measured in Chromium: at most 100 KB
+  // (bundle.mjs's default, issue 17's budget; BUNDLE_BUDGET_KB overrides it).
+  ["bundle budget", () => run(process.execPath, ["scripts/bench/bundle.mjs"])],
   // The built API killed with SIGKILL mid-booking, mid-payment and mid-cancel, on TEST_DATABASE_URL's
   // server (or the throw-away one above).
   ["crash test", () => run(process.execPath, ["scripts/reliability/crash.mjs"])],
