@@ -12,6 +12,8 @@ const boxed: ("primary" | "secondary" | "outline" | "ghost" | "danger")[] = [
   "ghost",
   "danger",
 ];
+/** A square button has room for one icon: while loading, the spinner takes the icon's place. */
+export const spinnerReplacesIcon = "[&>svg:not([data-slot=button-spinner])]:hidden";
 /** An icon without a size class of its own. */
 const iconSize = "default:[&_svg:not([class*='size-'])]:size-4";
 
@@ -104,8 +106,7 @@ export function Button({
       data-loading={loading || undefined}
       className={cn(
         buttonVariants({ variant, size, fullWidth }),
-        // a square button has room for one icon: the spinner takes the icon's place
-        loading && size === "icon" && "[&>svg:not([data-slot=button-spinner])]:hidden",
+        loading && size === "icon" && spinnerReplacesIcon,
         className,
       )}
       aria-busy={loading || undefined}

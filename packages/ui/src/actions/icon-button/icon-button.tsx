@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../../lib/cn";
 import { Button, type ButtonProps } from "../button";
+import { spinnerReplacesIcon } from "../button/button";
 
 /**
  * The square sizes; colours come from `buttonVariants` through `variant`. All `default:`, so a
@@ -39,12 +40,7 @@ export function IconButton({ className, size, variant = "ghost", ...props }: Ico
       variant={variant}
       // no size classes from Button: these sizes replace its `icon` size
       size={null}
-      className={cn(
-        iconButtonVariants({ size }),
-        // as Button's `icon` size does: the spinner takes the icon's place
-        props.loading && "[&>svg:not([data-slot=button-spinner])]:hidden",
-        className,
-      )}
+      className={cn(iconButtonVariants({ size }), props.loading && spinnerReplacesIcon, className)}
       {...props}
     />
   );

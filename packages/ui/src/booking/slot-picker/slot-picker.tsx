@@ -47,13 +47,12 @@ export const slotVariants = cva(
       { state: ["available", "selected"], disabled: false, className: "cursor-pointer" },
       { state: ["unavailable", "past"], disabled: false, className: "cursor-not-allowed" },
       { state: "available", disabled: false, className: "hover:border-primary hover:bg-primary-soft" },
+      // as before the classes were split: a disabled picker's closed and past hours lighten on hover
       {
-        state: ["available", "unavailable", "past"],
+        state: ["unavailable", "past"],
         disabled: true,
         className: "hover:border-neutral-300 hover:bg-surface",
       },
-      // a chosen slot of a disabled picker keeps its colour
-      { state: "selected", disabled: true, className: "hover:border-primary hover:bg-primary" },
     ],
     defaultVariants: { state: "available", disabled: false },
   },
