@@ -1,8 +1,11 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { hash, verify } from "@node-rs/argon2";
 import { commonPasswordMessage } from "@halisaha/data/contract";
 import { validationFailed } from "../http/errors";
-import { commonPasswordList } from "./common-passwords";
+import { findShippedFolder } from "../shipped-files";
 
 /**
  * argon2id (the library's default algorithm) with OWASP's minimum parameters: 19 MiB,
@@ -33,8 +36,20 @@ export async function verifyPassword(passwordHash: string | null, password: stri
   }
 }
 
+/**
+ * Passwords the server refuses on register, reset and change (compared case-insensitively), from
+ * `assets/passwords/common.txt`, one a line: the 5,000 most common passwords of at least 6
+ * characters. Turkish favourites first (club names, cities, "sifre"), then the leaked-password
+ * frequency list of zxcvbn-ts (@zxcvbn-ts/language-common 3.x, MIT): its first entries of 6 to 64
+ * characters, lower-cased, duplicates removed.
+ */
+const passwordsFolder = findShippedFolder(
+  dirname(fileURLToPath(import.meta.url)),
+  join("assets", "passwords"),
+  "common.txt",
+);
 const commonPasswords = new Set(
-  commonPasswordList
+  readFileSync(join(passwordsFolder, "common.txt"), "utf8")
     .split("\n")
     .map((line) => line.trim())
     .filter(Boolean),

@@ -1,15 +1,8 @@
-import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { findShippedFolder } from "../shipped-files";
 
-/**
- * apps/api/drizzle, found by walking up from this module: it sits two levels up from
- * src/db/ (tsx, vitest) and one level up from dist/ (the tsup bundle).
- */
+/** apps/api/drizzle, the SQL migrations, found beside the code (src/db/ or dist/). */
 export function findMigrationsFolder(from = dirname(fileURLToPath(import.meta.url))): string {
-  for (let dir = from, depth = 0; depth < 4; dir = dirname(dir), depth += 1) {
-    const candidate = join(dir, "drizzle");
-    if (existsSync(join(candidate, "meta", "_journal.json"))) return candidate;
-  }
-  throw new Error(`SQL migrations not found above ${from} (expected apps/api/drizzle/meta/_journal.json)`);
+  return findShippedFolder(from, "drizzle", join("meta", "_journal.json"));
 }

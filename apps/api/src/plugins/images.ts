@@ -1,8 +1,8 @@
-import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import fp from "fastify-plugin";
+import { findShippedFolder } from "../shipped-files";
 import { IMAGES_PREFIX } from "./urls";
 
 /**
@@ -11,16 +11,9 @@ import { IMAGES_PREFIX } from "./urls";
  */
 const IMAGE_CACHE = "public, max-age=604800, stale-while-revalidate=86400";
 
-/**
- * apps/api/assets/images, found by walking up from this module: two levels up from
- * src/plugins/ (tsx, vitest), one level up from dist/ (the tsup bundle).
- */
+/** apps/api/assets/images, the pictures the app ships, found beside the code (src/plugins/ or dist/). */
 export function findImagesFolder(from = dirname(fileURLToPath(import.meta.url))): string {
-  for (let dir = from, depth = 0; depth < 4; dir = dirname(dir), depth += 1) {
-    const candidate = join(dir, "assets", "images");
-    if (existsSync(join(candidate, "facilities"))) return candidate;
-  }
-  throw new Error(`shipped images not found above ${from} (expected apps/api/assets/images/facilities)`);
+  return findShippedFolder(from, join("assets", "images"), "facilities");
 }
 
 /**
