@@ -15,7 +15,9 @@ import type { App } from "../src/app";
 import type { Db } from "../src/db";
 import type { FileStorage } from "../src/adapters/storage";
 import { cities, districts, facilities, facilityImages } from "../src/db/schema";
+import { fileRemovalJob } from "../src/modules/facilities/file-removal-job";
 import { describeEachDatabase } from "./helpers/app";
+import { pendingJobs } from "./helpers/jobs";
 import {
   asFile,
   facilityFormFields,
@@ -150,7 +152,12 @@ describeEachDatabase(
         );
         expect(edited.statusCode, edited.body).toBe(200);
         expect(edited.json().data.items.instantConfirmation).toBe(false);
-        const bad = await send("POST", "/api/facilities", owner, facilityFormFields(place, { instantConfirmation: "belki" }));
+        const bad = await send(
+          "POST",
+          "/api/facilities",
+          owner,
+          facilityFormFields(place, { instantConfirmation: "belki" }),
+        );
         expect(bad.statusCode).toBe(400);
         expect(bad.json().data.errors).toEqual([
           { field: "instantConfirmation", message: m.invalidInstantConfirmation },
@@ -585,6 +592,62 @@ describeEachDatabase(
         expect(response.json().success).toBe(false);
         expect(stored.size).toBe(0);
         expect(await rowCounts()).toEqual(before);
+      });
+
+      it("removes a deleted image's files through the jobs queue, retried until the storage obeys", async () => {
+        const stored = new Set<string>();
+        let deletesToRefuse = 1;
+        const flaky: FileStorage = {
+          kind: "local",
+          async put(key) {
+            stored.add(key);
+          },
+          async delete(keys) {
+            if (deletesToRefuse > 0) {
+              deletesToRefuse -= 1;
+              throw new Error("bucket unavailable");
+            }
+            for (const key of keys) stored.delete(key);
+          },
+          urlOf: (key) => `/uploads/${key}`,
+        };
+        const withFlakyStorage = ctx().buildApp({
+          env: { DATA_DIR: uploadsRoot },
+          services: { storage: flaky },
+        });
+        const created = await send(
+          "POST",
+          "/api/facilities",
+          owner,
+          facilityFormFields(place),
+          [asFile(png, "a.png", "image/png"), asFile(png, "b.png", "image/png")],
+          withFlakyStorage,
+        );
+        expect(created.statusCode, created.body).toBe(201);
+        const facility = created.json().data.items as Facility;
+        expect(stored.size).toBe(4);
+        const [first] = facility.images;
+
+        const deleted = await withFlakyStorage.inject({
+          method: "DELETE",
+          url: `/api/facilities/${facility.id}/images/${first!.id}`,
+          headers: { authorization: `Bearer ${owner.token}` },
+        });
+        expect(deleted.statusCode, deleted.body).toBe(200);
+        // The storage refused once: the row is gone, the files wait in the queue.
+        expect(stored.size).toBe(4);
+        const owed = (await pendingJobs(ctx().database.db)).filter((job) => job.kind === fileRemovalJob.kind);
+        expect(owed).toHaveLength(1);
+        expect(owed[0]!.attempts).toBe(1);
+
+        expect(await withFlakyStorage.jobs.runNow(fileRemovalJob.kind, owed[0]!.key!)).toBe(true);
+        expect(stored.size).toBe(2);
+        expect(
+          [...stored].every((key) => !first!.imageUrl.endsWith(key) && !first!.cardUrl!.endsWith(key)),
+        ).toBe(true);
+        expect(
+          (await pendingJobs(ctx().database.db)).filter((job) => job.kind === fileRemovalJob.kind),
+        ).toEqual([]);
       });
     });
   },

@@ -1,3 +1,4 @@
+import { fileRemovalJob } from "../modules/facilities/file-removal-job";
 import { pushJob } from "../modules/notifications/push-job";
 import { reminderJob } from "../modules/notifications/reminder-job";
 import { refundJob } from "../modules/payments/refund-job";
@@ -9,4 +10,4 @@ import type { JobKind } from "./define";
  * its code (see `modules/payments/refund-job.ts`) and listing it here; jobs are queued with
  * `enqueueJob(tx, definition, payload, { now, key })` inside the transaction that owes them.
  */
-export const jobKinds: readonly JobKind[] = [refundJob, holdExpiryJob, pushJob, reminderJob];
+export const jobKinds: readonly JobKind[] = [refundJob, holdExpiryJob, pushJob, reminderJob, fileRemovalJob];

@@ -71,47 +71,27 @@ export interface StoredUpload {
 
 /**
  * Encodes the uploads one after another (a request holds at most one decoded picture at a time)
- * and stores both files of each. When anything fails, the files already stored are removed
- * before the error goes on, so a failed save leaves no file behind.
+ * and stores both files of each, appending each upload to `stored` as its files land: when
+ * anything fails, `stored` names every file already written, for the caller to remove.
  */
-export async function storeImages(storage: FileStorage, files: readonly Buffer[]): Promise<StoredUpload[]> {
-  const stored: StoredUpload[] = [];
-  try {
-    for (const file of files) {
-      const encoded = await encodeImage(file);
-      const base = `facilities/${randomUUID()}`;
-      const keys = { large: `${base}-large.webp`, card: `${base}-card.webp` };
-      const upload = {
-        imageUrl: storage.urlOf(keys.large),
-        cardUrl: storage.urlOf(keys.card),
-        storageKeys: [] as string[],
-      };
-      stored.push(upload);
-      await storage.put(keys.large, encoded.large, "image/webp");
-      upload.storageKeys.push(keys.large);
-      await storage.put(keys.card, encoded.card, "image/webp");
-      upload.storageKeys.push(keys.card);
-    }
-    return stored;
-  } catch (error) {
-    await removeStoredFiles(
-      storage,
-      stored.flatMap((upload) => upload.storageKeys),
-    );
-    throw error;
-  }
-}
-
-/** Deletes files, never throwing: a failure is logged by the caller's logger if given. */
-export async function removeStoredFiles(
+export async function storeImages(
   storage: FileStorage,
-  keys: readonly string[],
-  log?: { error(details: object, message: string): void },
+  files: readonly Buffer[],
+  stored: StoredUpload[],
 ): Promise<void> {
-  if (keys.length === 0) return;
-  try {
-    await storage.delete(keys);
-  } catch (error) {
-    log?.error({ err: error, keys }, "stored files could not be removed");
+  for (const file of files) {
+    const encoded = await encodeImage(file);
+    const base = `facilities/${randomUUID()}`;
+    const keys = { large: `${base}-large.webp`, card: `${base}-card.webp` };
+    const upload = {
+      imageUrl: storage.urlOf(keys.large),
+      cardUrl: storage.urlOf(keys.card),
+      storageKeys: [] as string[],
+    };
+    stored.push(upload);
+    await storage.put(keys.large, encoded.large, "image/webp");
+    upload.storageKeys.push(keys.large);
+    await storage.put(keys.card, encoded.card, "image/webp");
+    upload.storageKeys.push(keys.card);
   }
 }

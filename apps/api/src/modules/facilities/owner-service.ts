@@ -14,7 +14,8 @@ import { badRequest, conflict, notFound, validationFailed } from "../../http/err
 import { parse } from "../../http/validation";
 import type { ModuleDeps } from "../deps";
 import type { UserRow } from "../users/repo";
-import { assertImageTypes, removeStoredFiles, storeImages, type StoredUpload } from "./images";
+import { fileRemovalJob, queueFileRemoval } from "./file-removal-job";
+import { assertImageTypes, storeImages, type StoredUpload } from "./images";
 import type { FacilityUpload } from "./multipart";
 import {
   appendImages,
@@ -66,9 +67,9 @@ function chosenMain(imageInfo: readonly ImageInfoEntry[]): ImageInfoEntry | unde
   return imageInfo.find((entry) => entry.isMain);
 }
 
-export type OwnerFacilitiesDeps = Pick<ModuleDeps, "db" | "clock" | "config" | "log" | "storage">;
+export type OwnerFacilitiesDeps = Pick<ModuleDeps, "db" | "clock" | "config" | "jobs" | "storage">;
 
-export function createOwnerFacilitiesService({ db, clock, config, log, storage }: OwnerFacilitiesDeps) {
+export function createOwnerFacilitiesService({ db, clock, config, jobs, storage }: OwnerFacilitiesDeps) {
   /** The facility as the answers show it (any status: the caller wrote it). */
   async function present(id: number): Promise<Facility> {
     const row = await findVisibleFacility(db, id, { kind: "all" });
@@ -91,22 +92,25 @@ export function createOwnerFacilitiesService({ db, clock, config, log, storage }
   }
 
   /**
-   * Runs `write` with the uploads stored; when it fails, the stored files are removed again,
-   * so a failed save leaves neither rows (the transaction rolled back) nor files.
+   * Runs `write` with the uploads stored; when storing or `write` fails, the files already
+   * stored are removed again (through the jobs queue, so a storage that fails now is retried),
+   * and a failed save leaves neither rows (the transaction rolled back) nor files.
    */
   async function withStoredImages<T>(
     images: readonly Buffer[],
     write: (stored: StoredUpload[]) => Promise<T>,
   ) {
-    const stored = await storeImages(storage, images);
+    const stored: StoredUpload[] = [];
     try {
+      await storeImages(storage, images, stored);
       return await write(stored);
     } catch (error) {
-      await removeStoredFiles(
-        storage,
+      const key = await queueFileRemoval(
+        db,
         stored.flatMap((upload) => upload.storageKeys),
-        log,
+        clock.now(),
       );
+      if (key !== null) await jobs.runNow(fileRemovalJob.kind, key);
       throw error;
     }
   }
@@ -179,17 +183,20 @@ export function createOwnerFacilitiesService({ db, clock, config, log, storage }
       return present(id);
     },
 
-    /** Removes one image (both files after the commit); the main one hands over to the next by position. */
+    /**
+     * Removes one image, its files through the jobs queue after the commit; the main one hands
+     * over to the next by position.
+     */
     async deleteImage(user: UserRow, id: number, imageId: number): Promise<Facility> {
       await ownedOr404(user, id);
-      const removed = await db.transaction(async (tx) => {
+      const removal = await db.transaction(async (tx) => {
         if (!(await lockFacility(tx, id))) throw notFound(facilityMessages.notFound);
         const row = await deleteImageRow(tx, id, imageId);
         if (!row) throw notFound(facilityFormMessages.imageNotFound);
         await settleMainImage(tx, id);
-        return row;
+        return queueFileRemoval(tx, row.storageKeys ?? [], clock.now());
       });
-      await removeStoredFiles(storage, removed.storageKeys ?? [], log);
+      if (removal !== null) await jobs.runNow(fileRemovalJob.kind, removal);
       return present(id);
     },
 

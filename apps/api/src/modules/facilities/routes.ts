@@ -30,7 +30,7 @@ export const facilityRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     clock: app.clock,
     config: app.config,
-    log: app.log,
+    jobs: app.jobs,
     storage: app.storage,
   });
   const publicReads = createPublicReadCache({ db: app.db });

@@ -190,5 +190,10 @@ export async function seedDemoFacilityImages(db: Db): Promise<void> {
   await db
     .update(facilityImages)
     .set({ cardUrl: sql`regexp_replace(${facilityImages.imageUrl}, '\\.svg$', '.webp')` })
-    .where(and(isNull(facilityImages.cardUrl), sql`${facilityImages.imageUrl} ~ '^/images/facilities/saha-[0-9]{2}\\.svg$'`));
+    .where(
+      and(
+        isNull(facilityImages.cardUrl),
+        sql`${facilityImages.imageUrl} ~ '^/images/facilities/saha-[0-9]{2}\\.svg$'`,
+      ),
+    );
 }
