@@ -5,7 +5,7 @@ import type { AppConfig } from "./config";
 import type { Db } from "./db";
 import { serializerCompiler } from "./http/serializer";
 import { validatorCompiler } from "./http/validator";
-import { jobKinds } from "./jobs/kinds";
+import { jobKinds } from "./modules/job-kinds";
 import { jobsPlugin } from "./jobs/plugin";
 import { createLogger } from "./logger";
 import { apiModules, type ApiModule } from "./modules";
