@@ -5,23 +5,13 @@ import {
   weeklyCalendarDataSchema,
   type Reservation,
 } from "@halisaha/data/contract";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
-import {
-  calendarEntrySources,
-  subscriptionEntry,
-  type CalendarEntrySource,
-} from "../src/modules/reservations/calendar";
+import { apiModules, withOptions } from "../src/modules";
+import { subscriptionEntry, type CalendarEntrySource } from "../src/modules/reservations/calendar";
+import { reservationRoutes } from "../src/modules/reservations/routes";
 import { BOOKED_AT, describeReservations, type Cast } from "./helpers/reservation-suite";
-import {
-  act,
-  book,
-  createFacility,
-  get,
-  hours,
-  weekOf,
-  type Account,
-} from "./helpers/reservations";
+import { act, book, createFacility, get, hours, weekOf, type Account } from "./helpers/reservations";
 
 // Now is Wednesday 4 March 2026, 12:30 in Istanbul. The week asked for: Monday 2 to Sunday 8 March.
 const MONDAY = "2026-03-02";
@@ -73,8 +63,8 @@ describeReservations("reservations: weekly calendar", (ctx) => {
   const url = (facilityId: number, startDate = MONDAY, endDate = SUNDAY) =>
     `/api/reservations/weekly-calendar?facilityId=${facilityId}&startDate=${startDate}&endDate=${endDate}`;
 
-  async function calendar(account: Account, path = url(night)) {
-    const response = await get(ctx().app, path, account);
+  async function calendar(account: Account, path = url(night), app: App = ctx().app) {
+    const response = await get(app, path, account);
     expect(response.statusCode, response.body).toBe(200);
     return weeklyCalendarDataSchema.parse(response.json().data);
   }
@@ -206,15 +196,19 @@ describeReservations("reservations: weekly calendar", (ctx) => {
   });
 
   describe("entry sources (the subscribers' seam)", () => {
-    let added: CalendarEntrySource | undefined;
-    afterEach(() => {
-      if (added) calendarEntrySources.splice(calendarEntrySources.indexOf(added), 1);
-      added = undefined;
-    });
+    /** An app whose calendar has `source` as its only other source (no subscribers). */
+    const withSource = (source: CalendarEntrySource) =>
+      ctx().buildApp({
+        modules: apiModules.map((module) =>
+          module.prefix === "/reservations"
+            ? { prefix: module.prefix, routes: withOptions(reservationRoutes, { calendarSources: [source] }) }
+            : module,
+        ),
+      });
 
     it("merges the blocks of every source by start; a subscriber's entry is virtual", async () => {
       const stamp = new Date("2026-01-10T10:00:00.000Z");
-      added = async (_app, week) =>
+      const app = withSource(async (_app, week) =>
         week.days.includes("2026-03-05")
           ? [
               subscriptionEntry(week.facility, {
@@ -230,9 +224,9 @@ describeReservations("reservations: weekly calendar", (ctx) => {
                 updatedAt: stamp,
               }),
             ]
-          : [];
-      calendarEntrySources.push(added);
-      const data = await calendar(owner);
+          : [],
+      );
+      const data = await calendar(owner, url(night), app);
       expect(data.items.map((item) => item.key)).toEqual([
         `reservation-${r.mondayAfternoon.id}`,
         "subscription-7-2026-03-05-18:00",

@@ -9,6 +9,7 @@ import { cityRoutes, districtRoutes } from "./locations/routes";
 import { notificationRoutes } from "./notifications/routes";
 import { paymentRoutes } from "./payments/routes";
 import { reservationRoutes, reservationTimeRoutes } from "./reservations/routes";
+import { subscriberEntries } from "./subscribers/calendar-entries";
 import { subscriberRoutes } from "./subscribers/routes";
 import { userRoutes } from "./users/routes";
 
@@ -16,6 +17,18 @@ import { userRoutes } from "./users/routes";
 export interface ApiModule {
   prefix: string;
   routes: FastifyPluginAsyncZod;
+}
+
+/**
+ * `routes` with the options the composition root hands it: another module's piece passed in
+ * explicitly (the subscribers' calendar blocks to the reservations), never pushed into a
+ * module-level list.
+ */
+export function withOptions<O extends object>(
+  routes: FastifyPluginAsyncZod<O>,
+  options: O,
+): FastifyPluginAsyncZod {
+  return (app, base) => routes(app, { ...base, ...options });
 }
 
 /** Every API module, in mount order. A new domain adds its line here. */
@@ -30,7 +43,10 @@ export const apiModules: readonly ApiModule[] = [
   { prefix: "/facilities", routes: facilityRoutes },
   { prefix: "/stripe", routes: paymentRoutes },
   { prefix: "/facilities", routes: reservationTimeRoutes },
-  { prefix: "/reservations", routes: reservationRoutes },
+  {
+    prefix: "/reservations",
+    routes: withOptions(reservationRoutes, { calendarSources: [subscriberEntries] }),
+  },
   { prefix: "/favorites", routes: favoriteRoutes },
   { prefix: "/subscribers", routes: subscriberRoutes },
   { prefix: "/notifications", routes: notificationRoutes },

@@ -10,6 +10,8 @@ import { createTestDatabase, testTargets, type DatabaseTarget } from "./database
 export interface TestAppOptions {
   /** Environment variables on top of the test defaults, e.g. `{ RATE_LIMIT_MAX: "2" }`. */
   env?: Record<string, string>;
+  /** The product's modules to mount instead of `apiModules` (one of them given other options). */
+  modules?: readonly ApiModule[];
   /** Test-only route modules mounted under /api after the product's modules. */
   extraModules?: readonly ApiModule[];
   logger?: FastifyBaseLogger;
@@ -51,12 +53,15 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
   });
 }
 
-function appOn(database: Database, { env, extraModules = [], logger, services }: TestAppOptions = {}): App {
+function appOn(
+  database: Database,
+  { env, modules = apiModules, extraModules = [], logger, services }: TestAppOptions = {},
+): App {
   return buildApp({
     config: testConfig(env),
     db: database.db,
     logger,
-    modules: [...apiModules, ...extraModules],
+    modules: [...modules, ...extraModules],
     services,
   });
 }

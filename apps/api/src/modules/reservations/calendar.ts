@@ -67,12 +67,6 @@ export const reservationEntries: CalendarEntrySource = async ({ db }, week) => {
   });
 };
 
-/**
- * The sources of calendar entries, in order. A module that adds blocks to the calendar (the
- * subscribers' weekly hours) appends its source here; nothing else changes.
- */
-export const calendarEntrySources: CalendarEntrySource[] = [reservationEntries];
-
 /** What a subscriber's virtual entry is built from. */
 export interface SubscriptionHour {
   subscriberId: number;

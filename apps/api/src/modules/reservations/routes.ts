@@ -21,6 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser, optionalAuth, requireAuth, requireRole, viewerOf } from "../../auth";
 import { envelopeOf, ok } from "../../http/envelope";
+import type { CalendarEntrySource } from "./calendar";
 import { createReservationsService } from "./service";
 
 const ownerOnly = requireRole("facility_owner", "admin");
@@ -31,13 +32,22 @@ const actionMessages: Record<ReservationAction, string> = {
   complete: reservationMessages.completed,
 };
 
+export interface ReservationRoutesOptions {
+  /** What other modules put on the weekly calendar besides the reservations (the subscribers' hours). */
+  calendarSources: readonly CalendarEntrySource[];
+}
+
 /** /api/reservations: booking, reading and changing reservations (see README.md here). */
-export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (
+  app,
+  { calendarSources },
+) => {
   const reservations = createReservationsService({
     db: app.db,
     clock: app.clock,
     config: app.config,
     jobs: app.jobs,
+    calendarSources,
   });
 
   app.post(

@@ -40,7 +40,7 @@ import { notifyReservation, type ReservationEvent } from "../notifications/notif
 import { queueReminder } from "../notifications/reminder-job";
 import { queueRefund, refundJob, refundJobKey } from "../payments/refund-job";
 import type { UserRow } from "../users/repo";
-import { calendarDays, calendarEntrySources, calendarWeek } from "./calendar";
+import { calendarDays, calendarWeek, reservationEntries, type CalendarEntrySource } from "./calendar";
 import { queueHoldExpiry } from "./hold-job";
 import { ownerDashboard } from "./dashboard-repo";
 import { toReservation } from "./present";
@@ -118,9 +118,19 @@ function actionEvent(action: ReservationAction, actor: ReservationActor): Reserv
   return { kind: "reservation_cancelled", by: actor === "user" ? "user" : "owner" };
 }
 
-export type ReservationsDeps = Pick<ModuleDeps, "db" | "clock" | "config" | "jobs">;
+export type ReservationsDeps = Pick<ModuleDeps, "db" | "clock" | "config" | "jobs"> & {
+  /** Other modules' blocks on the weekly calendar, after the reservations' own. @default [] */
+  calendarSources?: readonly CalendarEntrySource[];
+};
 
-export function createReservationsService({ db, clock, config, jobs }: ReservationsDeps) {
+export function createReservationsService({
+  db,
+  clock,
+  config,
+  jobs,
+  calendarSources = [],
+}: ReservationsDeps) {
+  const entrySources = [reservationEntries, ...calendarSources];
   /** 404 'Tesis bulunamadı.' unless the caller manages the facility (deleted ones included: history stays). */
   async function assertManages(caller: UserRow, facilityId: number): Promise<void> {
     const ownerId = await facilityOwnerOf(db, facilityId);
@@ -378,7 +388,7 @@ export function createReservationsService({ db, clock, config, jobs }: Reservati
       const facility = await findBookingFacility(db, query.facilityId);
       if (!facility || !manages(caller, facility.ownerId)) throw notFound(facilityMessages.notFound);
       const week = calendarWeek(facility, query.startDate, query.endDate);
-      const entries = await Promise.all(calendarEntrySources.map((source) => source({ db }, week)));
+      const entries = await Promise.all(entrySources.map((source) => source({ db }, week)));
       return {
         items: entries
           .flat()

@@ -1,5 +1,5 @@
 import { addDays } from "@halisaha/data/contract";
-import { calendarEntrySources, subscriptionEntry, type CalendarEntrySource } from "../reservations/calendar";
+import { subscriptionEntry, type CalendarEntrySource } from "../reservations/calendar";
 import { subscriberPeriods } from "./repo";
 
 /**
@@ -27,8 +27,3 @@ export const subscriberEntries: CalendarEntrySource = async ({ db }, week) => {
     )
     .filter((entry) => wanted.has(entry.day));
 };
-
-/** Puts the subscriber blocks on the weekly calendar (once, however many apps are built). */
-export function registerSubscriberEntries(): void {
-  if (!calendarEntrySources.includes(subscriberEntries)) calendarEntrySources.push(subscriberEntries);
-}

@@ -17,7 +17,6 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser, requireRole } from "../../auth";
 import { envelopeOf, ok } from "../../http/envelope";
-import { registerSubscriberEntries } from "./calendar-entries";
 import { createSubscribersService } from "./service";
 
 const ownerOnly = requireRole("facility_owner", "admin");
@@ -25,7 +24,6 @@ const ownerOnly = requireRole("facility_owner", "admin");
 /** /api/subscribers: weekly regulars and their exception days (the facility's owner or an admin). */
 export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   const subscribers = createSubscribersService({ db: app.db, clock: app.clock });
-  registerSubscriberEntries();
   // every route here is a facility's business: its owner's or an admin's
   app.addHook("onRequest", ownerOnly);
 
