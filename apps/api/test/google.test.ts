@@ -161,7 +161,9 @@ describeEachDatabase("Google sign-in", (getContext) => {
         .set({ emailVerifiedAt: clock.now() })
         .where(eq(users.email, account.email));
 
-      const response = await googleLogin(await googleToken(account.email.toUpperCase(), { subject: "linked-1" }));
+      const response = await googleLogin(
+        await googleToken(account.email.toUpperCase(), { subject: "linked-1" }),
+      );
 
       expect(response.statusCode).toBe(200);
       expect(response.json().data.items).toMatchObject({ id: user.id, userName: account.userName });
@@ -175,7 +177,9 @@ describeEachDatabase("Google sign-in", (getContext) => {
         .set({ googleSubject: "linked-before" })
         .where(eq(users.email, account.email));
 
-      const response = await googleLogin(await googleToken(uniqueEmail("baska"), { subject: "linked-before" }));
+      const response = await googleLogin(
+        await googleToken(uniqueEmail("baska"), { subject: "linked-before" }),
+      );
 
       expect(response.statusCode).toBe(200);
       expect(response.json().data.items.id).toBe(user.id);
@@ -205,9 +209,9 @@ describeEachDatabase("Google sign-in", (getContext) => {
       });
       expect(attacker.statusCode).toBe(200);
       expect(attacker.json().data.items.id).toBe(squatted.id);
-      expect(await getContext().database.db.select().from(users).where(eq(users.googleSubject, "victim-1"))).toEqual(
-        [],
-      );
+      expect(
+        await getContext().database.db.select().from(users).where(eq(users.googleSubject, "victim-1")),
+      ).toEqual([]);
     });
 
     it("is linked once its holder, signed in with the password, links the same Google e-mail", async () => {
@@ -227,9 +231,9 @@ describeEachDatabase("Google sign-in", (getContext) => {
       const signIn = await googleLogin(await googleToken(account.email, { subject: "owner-1" }));
       expect(signIn.statusCode).toBe(200);
       expect(signIn.json().data.items.id).toBe(user.id);
-      expect((await googleLink(token, await googleToken(account.email, { subject: "owner-1" }))).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await googleLink(token, await googleToken(account.email, { subject: "owner-1" }))).statusCode,
+      ).toBe(200);
     });
   });
 
@@ -252,7 +256,9 @@ describeEachDatabase("Google sign-in", (getContext) => {
       expect(taken.statusCode).toBe(409);
       expect(taken.json().message).toBe(accountMessages.googleLinkedElsewhere);
 
-      expect((await googleLink(token, await googleToken(account.email, { subject: "own-1" }))).statusCode).toBe(200);
+      expect(
+        (await googleLink(token, await googleToken(account.email, { subject: "own-1" }))).statusCode,
+      ).toBe(200);
       const second = await googleLink(token, await googleToken(account.email, { subject: "own-2" }));
       expect(second.statusCode).toBe(409);
       expect(second.json().message).toBe(accountMessages.googleOtherLinked);

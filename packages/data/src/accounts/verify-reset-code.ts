@@ -14,8 +14,10 @@ export const verifyResetCodePath = "/auth/verify-reset-code" as const;
 export type VerifyResetCodeResult = AccountWriteResult & { resetToken: string };
 
 export async function verifyResetCode(input: VerifyCodeRequest): Promise<VerifyResetCodeResult> {
-  const { data, message } = await checkedAnswer(contracts.codes, (c) => c.resetTokenSchema, () =>
-    apiPost(verifyResetCodePath, input),
+  const { data, message } = await checkedAnswer(
+    contracts.codes,
+    (c) => c.resetTokenSchema,
+    () => apiPost(verifyResetCodePath, input),
   );
   return { message, resetToken: data.resetToken };
 }

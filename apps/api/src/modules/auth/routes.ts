@@ -63,7 +63,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await sessionUserOf(app.db, await auth.linkGoogle(currentUser(request), request.body.token));
+      const user = await sessionUserOf(
+        app.db,
+        await auth.linkGoogle(currentUser(request), request.body.token),
+      );
       return ok({ items: user, user }, accountMessages.googleLinked);
     },
   );

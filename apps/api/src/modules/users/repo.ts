@@ -118,7 +118,13 @@ export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
 type UserPatch = Partial<
   Pick<
     NewUser,
-    "firstName" | "lastName" | "phoneNumber" | "isPhoneVerified" | "googleSubject" | "emailVerifiedAt" | "role"
+    | "firstName"
+    | "lastName"
+    | "phoneNumber"
+    | "isPhoneVerified"
+    | "googleSubject"
+    | "emailVerifiedAt"
+    | "role"
   >
 >;
 
