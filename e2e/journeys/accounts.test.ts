@@ -91,8 +91,15 @@ describe("given a player who forgot the password", () => {
     await page.getByRole("button", { name: "Kodu Doğrula" }).click();
     await page.getByRole("textbox", { name: "Yeni Şifre", exact: true }).fill("Oyuncu-Yeni-2026");
     await page.getByLabel("Yeni Şifre Tekrar").fill("Oyuncu-Yeni-2026");
+    const resetRequest = page.waitForRequest((request) => request.url().endsWith("/api/auth/reset-password"));
     await page.getByRole("button", { name: "Şifreyi Sıfırla" }).click();
     await page.getByText("Şifreniz başarıyla sıfırlandı.").first().waitFor();
+    // the reset carried the verified code's token, which the page never stored
+    const { resetToken } = (await resetRequest).postDataJSON() as { resetToken: string };
+    expect(resetToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(
+      resetToken,
+    );
 
     await page.goto("/login");
     await signInThroughForm(page, account.email, "Oyuncu-Yeni-2026");

@@ -168,6 +168,8 @@ const matrix: Record<string, Row> = {
   "POST /api/auth/login": { send: (w) => ({ body: w.login }), expect: all(200) },
   // Google sign-in is off without GOOGLE_CLIENT_ID: 503 for everyone, before the token is read.
   "POST /api/auth/google-login": { send: () => ({ body: { token: "google-id-token" } }), expect: all(503) },
+  // Linking Google to the signed-in account: the guard first (401), then the same 503.
+  "POST /api/auth/google-link": { send: () => ({ body: { token: "google-id-token" } }), expect: signedIn(503) },
   "GET /api/auth/me": { expect: signedIn(200) },
   // The accounts here have no password: a wrong current password is the 400 of a signed-in caller.
   "POST /api/auth/change-password": {
@@ -194,9 +196,10 @@ const matrix: Record<string, Row> = {
     send: () => ({ body: { phone: newPhone(), otp: "000000" } }),
     expect: all(400),
   },
+  // A reset token no verified code gave: 400 resetNotVerified for everyone.
   "POST /api/auth/reset-password": {
     send: () => ({
-      body: { phone: newPhone(), newPassword: "Yeni-Sifre-42", confirmPassword: "Yeni-Sifre-42" },
+      body: { resetToken: "A".repeat(43), newPassword: "Yeni-Sifre-42", confirmPassword: "Yeni-Sifre-42" },
     }),
     expect: all(400),
   },

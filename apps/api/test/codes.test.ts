@@ -343,17 +343,31 @@ describeEachDatabase(
     });
 
     describe("password reset (public)", () => {
-      it("resets end to end and kills the tokens signed before", async () => {
+      /** Asks for a code and verifies it as the phone's owner would; answers the reset token. */
+      const verifiedToken = async (phone: string, ip = "127.0.0.1"): Promise<string> => {
+        await post("forgot-password", { phone }, { ip });
+        const verified = await post("verify-reset-code", { phone, otp: sms.lastCode(phone) }, { ip });
+        expect(verified.statusCode).toBe(200);
+        return verified.json().data.resetToken;
+      };
+      const passwords = (password: string) => ({ newPassword: password, confirmPassword: password });
+      const notVerified = { success: false, message: accountMessages.resetNotVerified, data: null };
+
+      it("resets end to end with the token the verified code gave, and kills the tokens signed before", async () => {
         const { token, phone, account } = await registerWithPhone(getContext().app);
 
         const asked = await post("forgot-password", { phone: `+90${phone}` });
         expect(asked.json()).toEqual({ success: true, message: accountMessages.resetCodeSent, data: null });
         const verified = await post("verify-reset-code", { phone, otp: sms.lastCode(phone) });
-        expect(verified.json()).toEqual({ success: true, message: accountMessages.codeVerified, data: null });
+        expect(verified.json()).toEqual({
+          success: true,
+          message: accountMessages.codeVerified,
+          data: { resetToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
+        });
         const reset = await post("reset-password", {
+          resetToken: verified.json().data.resetToken,
           phone,
-          newPassword: NEW_PASSWORD,
-          confirmPassword: NEW_PASSWORD,
+          ...passwords(NEW_PASSWORD),
         });
 
         expect(reset.statusCode).toBe(200);
@@ -381,84 +395,160 @@ describeEachDatabase(
         expect(strangerAgain.body).toBe(knownAgain.body);
       });
 
-      it("needs a verified code first, and uses the mark once", async () => {
-        const { phone } = await registerWithPhone(getContext().app);
-        const payload = { phone, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
-        const notVerified = await post("reset-password", payload);
-        expect(notVerified.statusCode).toBe(400);
-        expect(notVerified.json()).toEqual({
-          success: false,
-          message: accountMessages.resetNotVerified,
-          data: null,
-        });
+      describe("given the owner verified a code and someone else knows the phone", () => {
+        it("refuses the phone without the token, and a made-up token, and leaves the password alone", async () => {
+          const { phone, account } = await registerWithPhone(getContext().app);
+          const resetToken = await verifiedToken(phone, "10.6.0.1");
 
-        await post("forgot-password", { phone });
-        await post("verify-reset-code", { phone, otp: sms.lastCode(phone) });
-        expect((await post("reset-password", payload)).statusCode).toBe(200);
+          const phoneOnly = await post("reset-password", { phone, ...passwords("Saldirgan-Sifre-1") }, { ip: "10.6.0.2" });
+          expect(phoneOnly.statusCode).toBe(400);
+          expect(fieldErrors(phoneOnly.json())).toEqual({ resetToken: accountMessages.resetNotVerified });
+          for (const guess of ["x", "A".repeat(43), `${resetToken.slice(0, -1)}${resetToken.endsWith("A") ? "B" : "A"}`]) {
+            const guessed = await post(
+              "reset-password",
+              { resetToken: guess, phone, ...passwords("Saldirgan-Sifre-1") },
+              { ip: "10.6.0.2" },
+            );
+            expect(guessed.statusCode).toBe(400);
+            expect(guessed.json()).toEqual(notVerified);
+          }
+          expect((await login(account.email, "Saldirgan-Sifre-1")).statusCode).toBe(401);
+          expect((await login(account.email, PASSWORD)).statusCode).toBe(200);
 
-        const reused = await post("reset-password", {
-          ...payload,
-          newPassword: "Ucuncu-Sifre-99",
-          confirmPassword: "Ucuncu-Sifre-99",
+          // the owner's token still works
+          expect((await post("reset-password", { resetToken, ...passwords(NEW_PASSWORD) })).statusCode).toBe(200);
+          expect((await login(account.email, NEW_PASSWORD)).statusCode).toBe(200);
         });
+      });
+
+      it("needs a verified code's token first, and uses it once", async () => {
+        const { phone, account } = await registerWithPhone(getContext().app);
+        const resetToken = await verifiedToken(phone);
+        expect((await post("reset-password", { resetToken, phone, ...passwords(NEW_PASSWORD) })).statusCode).toBe(
+          200,
+        );
+
+        const reused = await post("reset-password", { resetToken, phone, ...passwords("Ucuncu-Sifre-99") });
         expect(reused.statusCode).toBe(400);
-        expect(reused.json().message).toBe(accountMessages.resetNotVerified);
+        expect(reused.json()).toEqual(notVerified);
+        expect((await login(account.email, NEW_PASSWORD)).statusCode).toBe(200);
         expect((await post("verify-reset-code", { phone, otp: sms.lastCode(phone) })).statusCode).toBe(400);
       });
 
-      it("keeps the verified mark for 10 minutes only", async () => {
-        const { phone } = await registerWithPhone(getContext().app);
-        await post("forgot-password", { phone });
-        await post("verify-reset-code", { phone, otp: sms.lastCode(phone) });
-        clock.advance(601);
+      it("lets exactly one of two racing resets with one token win", async () => {
+        const { phone, account } = await registerWithPhone(getContext().app);
+        const resetToken = await verifiedToken(phone);
 
-        const response = await post("reset-password", {
-          phone,
-          newPassword: NEW_PASSWORD,
-          confirmPassword: NEW_PASSWORD,
-        });
+        const responses = await Promise.all(
+          ["Birinci-Yarisan-1", "Ikinci-Yarisan-2"].map((password) =>
+            post("reset-password", { resetToken, ...passwords(password) }),
+          ),
+        );
 
-        expect(response.json().message).toBe(accountMessages.resetNotVerified);
+        expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+        const logins = await Promise.all(
+          ["Birinci-Yarisan-1", "Ikinci-Yarisan-2"].map((password) => login(account.email, password)),
+        );
+        expect(logins.map((r) => r.statusCode).sort()).toEqual([200, 401]);
       });
 
-      it("refuses a common new password and keeps the mark for a better one", async () => {
-        const { phone, account } = await registerWithPhone(getContext().app);
-        await post("forgot-password", { phone });
-        await post("verify-reset-code", { phone, otp: sms.lastCode(phone) });
+      it("resets only the account the token came from, and refuses it with another phone", async () => {
+        const victim = await registerWithPhone(getContext().app);
+        const other = await registerWithPhone(getContext().app);
+        const othersToken = await verifiedToken(other.phone);
 
-        const common = await post("reset-password", {
-          phone,
-          newPassword: "fenerbahce",
-          confirmPassword: "fenerbahce",
+        const crossed = await post("reset-password", {
+          resetToken: othersToken,
+          phone: victim.phone,
+          ...passwords("Saldirgan-Sifre-1"),
         });
+        expect(crossed.statusCode).toBe(400);
+        expect(crossed.json()).toEqual(notVerified);
+
+        expect((await post("reset-password", { resetToken: othersToken, ...passwords(NEW_PASSWORD) })).statusCode).toBe(
+          200,
+        );
+        expect((await login(victim.account.email, PASSWORD)).statusCode).toBe(200);
+        expect((await login(victim.account.email, NEW_PASSWORD)).statusCode).toBe(401);
+        expect((await login(other.account.email, NEW_PASSWORD)).statusCode).toBe(200);
+      });
+
+      it("keeps the token for 10 minutes only", async () => {
+        const { phone, account } = await registerWithPhone(getContext().app);
+        const resetToken = await verifiedToken(phone);
+        clock.advance(601);
+
+        const response = await post("reset-password", { resetToken, phone, ...passwords(NEW_PASSWORD) });
+
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual(notVerified);
+        expect((await login(account.email, PASSWORD)).statusCode).toBe(200);
+      });
+
+      it("retires a verified code's token when a new code is asked for", async () => {
+        const { phone } = await registerWithPhone(getContext().app);
+        const first = await verifiedToken(phone);
+        clock.advance(61);
+        const second = await verifiedToken(phone);
+
+        expect((await post("reset-password", { resetToken: first, ...passwords(NEW_PASSWORD) })).json()).toEqual(
+          notVerified,
+        );
+        expect((await post("reset-password", { resetToken: second, ...passwords(NEW_PASSWORD) })).statusCode).toBe(
+          200,
+        );
+      });
+
+      it("stores only a keyed hash of the token", async () => {
+        const { phone } = await registerWithPhone(getContext().app);
+        const resetToken = await verifiedToken(phone);
+        const rows = await getContext()
+          .database.db.select()
+          .from(oneTimeCodes)
+          .where(eq(oneTimeCodes.phone, phone));
+
+        expect(rows).toHaveLength(1);
+        expect(rows[0]?.resetTokenHash).toMatch(/^[0-9a-f]{64}$/);
+        expect(JSON.stringify(rows)).not.toContain(resetToken);
+      });
+
+      it("refuses a common new password and keeps the token for a better one", async () => {
+        const { phone, account } = await registerWithPhone(getContext().app);
+        const resetToken = await verifiedToken(phone);
+
+        const common = await post("reset-password", { resetToken, phone, ...passwords("fenerbahce") });
         expect(common.statusCode).toBe(400);
         expect(common.json().data.errors).toEqual([{ field: "newPassword", message: commonPasswordMessage }]);
 
-        const better = await post("reset-password", {
-          phone,
-          newPassword: NEW_PASSWORD,
-          confirmPassword: NEW_PASSWORD,
-        });
+        const better = await post("reset-password", { resetToken, phone, ...passwords(NEW_PASSWORD) });
         expect(better.statusCode).toBe(200);
         expect((await login(account.userName, NEW_PASSWORD)).statusCode).toBe(200);
       });
 
       it.each([
         [
-          { phone: "5551234567", newPassword: "", confirmPassword: "" },
+          { resetToken: "t", phone: "5551234567", newPassword: "", confirmPassword: "" },
           { newPassword: "Yeni şifre gereklidir", confirmPassword: "Tekrar şifre zorunludur" },
         ],
         [
-          { phone: "5551234567", newPassword: "12345", confirmPassword: "12345" },
+          { resetToken: "t", phone: "5551234567", newPassword: "12345", confirmPassword: "12345" },
           { newPassword: "Şifre en az 6 karakter olmalıdır" },
         ],
         [
-          { phone: "5551234567", newPassword: NEW_PASSWORD, confirmPassword: "Baska-Sifre-1" },
+          { resetToken: "t", newPassword: NEW_PASSWORD, confirmPassword: "Baska-Sifre-1" },
           { confirmPassword: "Şifreler eşleşmiyor" },
         ],
         [
-          { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
-          { phone: "Telefon numarası gereklidir" },
+          { resetToken: "t", phone: "0123", newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+          { phone: "Geçerli bir telefon numarası girin" },
+        ],
+        [
+          { phone: "5551234567", newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+          { resetToken: "Önce telefonunuza gönderilen kodu doğrulayın." },
+        ],
+        [
+          { resetToken: "t".repeat(129), newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+          { resetToken: "Önce telefonunuza gönderilen kodu doğrulayın." },
         ],
       ])("refuses %o with the Turkish field messages", async (payload, expected) => {
         const response = await post("reset-password", payload);
@@ -472,9 +562,8 @@ describeEachDatabase(
         for (let i = 0; i < 10; i += 1) await login(account.email, `Yanlis-Sifre-${i}`);
         expect((await login(account.email, PASSWORD)).statusCode).toBe(429);
 
-        await post("forgot-password", { phone });
-        await post("verify-reset-code", { phone, otp: sms.lastCode(phone) });
-        await post("reset-password", { phone, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+        const resetToken = await verifiedToken(phone);
+        await post("reset-password", { resetToken, ...passwords(NEW_PASSWORD) });
 
         expect((await login(account.email, NEW_PASSWORD)).statusCode).toBe(200);
       });

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
+import { hashPassword } from "../src/auth/passwords";
 import { users } from "../src/db/schema";
 import { describeEachDatabase } from "./helpers/app";
 import { bearer, json, PASSWORD, register } from "./helpers/accounts";
@@ -93,6 +94,13 @@ describeEachDatabase("Google sign-in", (getContext) => {
   });
   const googleLogin = (token: unknown, target: App = app) =>
     target.inject({ method: "POST", url: "/api/auth/google-login", headers: json, payload: { token } });
+  const googleLink = (token: string, googleIdToken: string) =>
+    app.inject({
+      method: "POST",
+      url: "/api/auth/google-link",
+      headers: { ...json, ...bearer(token) },
+      payload: { token: googleIdToken },
+    });
   const rowByEmail = async (email: string) =>
     getContext().database.db.select().from(users).where(eq(users.email, email));
 
@@ -139,25 +147,148 @@ describeEachDatabase("Google sign-in", (getContext) => {
       expect(response.statusCode).toBe(200);
     });
 
-    it("links the account that has the same verified e-mail, which keeps its password", async () => {
+    it("marks the e-mail of an account it creates verified", async () => {
+      const email = uniqueEmail("dogrulanmis");
+      await googleLogin(await googleToken(email));
+
+      expect((await rowByEmail(email))[0]?.emailVerifiedAt).toEqual(clock.now());
+    });
+
+    it("links an account whose e-mail is verified and that is not linked yet", async () => {
       const { user, account } = await register(getContext().app);
+      await getContext()
+        .database.db.update(users)
+        .set({ emailVerifiedAt: clock.now() })
+        .where(eq(users.email, account.email));
+
       const response = await googleLogin(
         await googleToken(account.email.toUpperCase(), { subject: "linked-1" }),
       );
 
       expect(response.statusCode).toBe(200);
       expect(response.json().data.items).toMatchObject({ id: user.id, userName: account.userName });
+      expect((await rowByEmail(account.email))[0]?.googleSubject).toBe("linked-1");
+    });
+
+    it("keeps signing in an account linked before, whatever its e-mail and password", async () => {
+      const { user, account } = await register(getContext().app);
+      await getContext()
+        .database.db.update(users)
+        .set({ googleSubject: "linked-before" })
+        .where(eq(users.email, account.email));
+
+      const response = await googleLogin(
+        await googleToken(uniqueEmail("baska"), { subject: "linked-before" }),
+      );
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.items.id).toBe(user.id);
+    });
+  });
+
+  describe("an e-mail someone registered with a password and never verified", () => {
+    it("is not linked and not signed in, and the registrant's password opens no Google account", async () => {
+      // The attacker registers the victim's address; the victim later signs in with Google.
+      const { user: squatted, account } = await register(getContext().app);
+      const victim = await googleLogin(await googleToken(account.email, { subject: "victim-1" }));
+
+      expect(victim.statusCode).toBe(409);
+      expect(victim.json()).toEqual({
+        success: false,
+        message: accountMessages.googlePasswordAccountExists,
+        data: null,
+      });
       const [row] = await rowByEmail(account.email);
-      expect(row?.googleSubject).toBe("linked-1");
-      const login = await app.inject({
+      expect(row).toMatchObject({ id: Number(squatted.id), googleSubject: null, emailVerifiedAt: null });
+
+      const attacker = await app.inject({
         method: "POST",
         url: "/api/auth/login",
         headers: json,
         payload: { identityFier: account.email, password: PASSWORD },
       });
-      expect(login.statusCode).toBe(200);
+      expect(attacker.statusCode).toBe(200);
+      expect(attacker.json().data.items.id).toBe(squatted.id);
+      expect(
+        await getContext().database.db.select().from(users).where(eq(users.googleSubject, "victim-1")),
+      ).toEqual([]);
     });
 
+    it("is linked once its holder, signed in with the password, links the same Google e-mail", async () => {
+      const { token, user, account } = await register(getContext().app);
+      const linked = await googleLink(token, await googleToken(account.email, { subject: "owner-1" }));
+
+      expect(linked.statusCode).toBe(200);
+      expect(linked.json()).toMatchObject({
+        success: true,
+        message: accountMessages.googleLinked,
+        data: { items: { id: user.id }, user: { id: user.id } },
+      });
+      expect((await rowByEmail(account.email))[0]).toMatchObject({
+        googleSubject: "owner-1",
+        emailVerifiedAt: clock.now(),
+      });
+      const signIn = await googleLogin(await googleToken(account.email, { subject: "owner-1" }));
+      expect(signIn.statusCode).toBe(200);
+      expect(signIn.json().data.items.id).toBe(user.id);
+      expect(
+        (await googleLink(token, await googleToken(account.email, { subject: "owner-1" }))).statusCode,
+      ).toBe(200);
+    });
+  });
+
+  describe("linking Google while signed in", () => {
+    it("refuses a Google account with another e-mail", async () => {
+      const { token, account } = await register(getContext().app);
+      const response = await googleLink(token, await googleToken(uniqueEmail("baska")));
+
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(accountMessages.googleEmailMismatch);
+      expect((await rowByEmail(account.email))[0]?.googleSubject).toBeNull();
+    });
+
+    it("refuses a Google id another account holds, and a second Google id", async () => {
+      const holder = uniqueEmail("sahibi");
+      await googleLogin(await googleToken(holder, { subject: "held-1" }));
+      const { token, account } = await register(getContext().app);
+
+      const taken = await googleLink(token, await googleToken(account.email, { subject: "held-1" }));
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().message).toBe(accountMessages.googleLinkedElsewhere);
+
+      expect(
+        (await googleLink(token, await googleToken(account.email, { subject: "own-1" }))).statusCode,
+      ).toBe(200);
+      const second = await googleLink(token, await googleToken(account.email, { subject: "own-2" }));
+      expect(second.statusCode).toBe(409);
+      expect(second.json().message).toBe(accountMessages.googleOtherLinked);
+      expect((await rowByEmail(account.email))[0]?.googleSubject).toBe("own-1");
+    });
+
+    it("refuses an unverified Google e-mail, a bad token and a guest", async () => {
+      const { token, account } = await register(getContext().app);
+
+      const unverified = await googleLink(
+        token,
+        await googleToken(account.email, { claims: { email_verified: false } }),
+      );
+      expect(unverified.statusCode).toBe(401);
+      expect(unverified.json().message).toBe(accountMessages.googleEmailUnverified);
+      const forged = await googleLink(token, await googleToken(account.email, { key: strangerKey }));
+      expect(forged.statusCode).toBe(401);
+      expect(forged.json().message).toBe(accountMessages.googleInvalid);
+      const guest = await app.inject({
+        method: "POST",
+        url: "/api/auth/google-link",
+        headers: json,
+        payload: { token: await googleToken(account.email) },
+      });
+      expect(guest.statusCode).toBe(401);
+      expect((await rowByEmail(account.email))[0]?.googleSubject).toBeNull();
+    });
+  });
+
+  describe("an account Google created", () => {
     it("derives free user names: a number when taken, never only digits", async () => {
       const domain = Math.random().toString(36).slice(2, 8);
       const names: string[] = [];
@@ -184,6 +315,27 @@ describeEachDatabase("Google sign-in", (getContext) => {
 
       expect(login.statusCode).toBe(401);
       expect(login.json().message).toBe(accountMessages.invalidCredentials);
+    });
+
+    it("keeps signing in with Google after it got a password (by an SMS reset)", async () => {
+      const email = uniqueEmail("sonradan.sifreli");
+      const first = await googleLogin(await googleToken(email, { subject: "created-1" }));
+      await getContext()
+        .database.db.update(users)
+        .set({ passwordHash: await hashPassword(PASSWORD) })
+        .where(eq(users.email, email));
+
+      const again = await googleLogin(await googleToken(email, { subject: "created-1" }));
+      const login = await app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        headers: json,
+        payload: { identityFier: email, password: PASSWORD },
+      });
+
+      expect(again.statusCode).toBe(200);
+      expect(again.json().data.items.id).toBe(first.json().data.items.id);
+      expect(login.statusCode).toBe(200);
     });
   });
 

@@ -33,7 +33,11 @@ export const roleValues = ["user", "facility_owner", "admin"] as const;
  * Accounts. E-mail and user name are unique case-insensitively (e-mails are stored
  * lower-cased, user names as typed); the phone is 10 digits without the leading 0, unique
  * when set. `password_hash` is null for Google-only accounts. Every password change or reset
- * bumps `token_version`, which kills the tokens signed before.
+ * bumps `token_version`, which kills the tokens signed before. `email_verified_at` is set once
+ * someone proved control of the address (Google said so: an account made by Google sign-in, or
+ * a Google identity linked while signed in); a password registration leaves it null, and only
+ * an account with a verified e-mail may be linked to a Google identity by that e-mail (the
+ * e-mail never changes after registration, so the mark stays true).
  */
 export const users = pgTable(
   "users",
@@ -46,6 +50,7 @@ export const users = pgTable(
     phoneNumber: varchar("phone_number", { length: 10 }),
     passwordHash: text("password_hash"),
     googleSubject: text("google_subject"),
+    emailVerifiedAt: timestamptz("email_verified_at"),
     role: text("role", { enum: roleValues }).notNull().default("user"),
     isPhoneVerified: boolean("is_phone_verified").notNull().default(false),
     tokenVersion: integer("token_version").notNull().default(0),
@@ -67,7 +72,9 @@ export const codePurposes = ["phone_verification", "password_reset"] as const;
 /**
  * One-time codes sent by SMS. Only a keyed hash of the code is stored. A code is live while
  * `consumed_at` and `verified_at` are null, `expires_at` is ahead and `attempts` is below the
- * limit. A reset code, once verified, stays as the reset mark until `consumed_at` is set.
+ * limit. A reset code, once verified, holds the keyed hash of the reset token handed to the
+ * client (`reset_token_hash`): only that token, within 10 minutes of `verified_at` and while
+ * `consumed_at` is null, may set the account's password.
  */
 export const oneTimeCodes = pgTable(
   "one_time_codes",
@@ -84,9 +91,11 @@ export const oneTimeCodes = pgTable(
     expiresAt: timestamptz("expires_at").notNull(),
     verifiedAt: timestamptz("verified_at"),
     consumedAt: timestamptz("consumed_at"),
+    resetTokenHash: text("reset_token_hash"),
   },
   (t) => [
     index("one_time_codes_purpose_phone_idx").on(t.purpose, t.phone, t.createdAt),
+    uniqueIndex("one_time_codes_reset_token_hash_key").on(t.resetTokenHash),
     index("one_time_codes_created_at_idx").on(t.createdAt),
     check("one_time_codes_purpose_check", sql`${t.purpose} in ('phone_verification', 'password_reset')`),
   ],

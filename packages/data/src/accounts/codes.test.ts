@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { getSession, signIn } from "../session/store";
 import { failed, freshUser, ok, storedUser } from "../test/fixtures";
 import { setUpTestApi } from "../test/test-api";
+import { expectWrongShape } from "../test/wrong-shape";
 import { forgotPassword } from "./forgot-password";
 import { resetPassword } from "./reset-password";
 import { sendVerificationCode } from "./send-verification-code";
@@ -22,15 +23,29 @@ describe("the forgot-password calls", () => {
     expect(server.requests[0]?.headers.authorization).toBeUndefined();
   });
 
-  it("POST /auth/verify-reset-code sends phone and otp", async () => {
-    server.on("POST", "/auth/verify-reset-code", ok(null, "Kod doğrulandı."));
-    await expect(verifyResetCode({ phone: "5321234567", otp: "123456" })).resolves.toEqual({ message: "Kod doğrulandı." });
+  it("POST /auth/verify-reset-code sends phone and otp and answers the reset token", async () => {
+    server.on("POST", "/auth/verify-reset-code", ok({ resetToken: "sifirlama-anahtari" }, "Kod doğrulandı."));
+    await expect(verifyResetCode({ phone: "5321234567", otp: "123456" })).resolves.toEqual({
+      message: "Kod doğrulandı.",
+      resetToken: "sifirlama-anahtari",
+    });
     expect(bodyOf(0)).toEqual({ phone: "5321234567", otp: "123456" });
+    expect(localStorage.length).toBe(0);
   });
 
-  it("POST /auth/reset-password sends phone and both passwords and does not sign in", async () => {
+  it("POST /auth/verify-reset-code refuses an answer without a reset token", async () => {
+    server.on("POST", "/auth/verify-reset-code", ok(null, "Kod doğrulandı."));
+    await expectWrongShape(verifyResetCode({ phone: "5321234567", otp: "123456" }));
+  });
+
+  it("POST /auth/reset-password sends the token, phone and both passwords and does not sign in", async () => {
     server.on("POST", "/auth/reset-password", ok(null, "Şifreniz başarıyla sıfırlandı."));
-    const input = { phone: "5321234567", newPassword: "yeni-sifre", confirmPassword: "yeni-sifre" };
+    const input = {
+      resetToken: "sifirlama-anahtari",
+      phone: "5321234567",
+      newPassword: "yeni-sifre",
+      confirmPassword: "yeni-sifre",
+    };
     await expect(resetPassword(input)).resolves.toEqual({ message: "Şifreniz başarıyla sıfırlandı." });
     expect(bodyOf(0)).toEqual(input);
     expect(getSession().status).toBe("unauthenticated");

@@ -13,6 +13,11 @@ export {
 } from "./send-verification-code";
 export { useVerifyPhoneNumber, verifyPhoneNumber, verifyPhoneNumberPath } from "./verify-phone-number";
 export { forgotPassword, forgotPasswordPath, useForgotPassword } from "./forgot-password";
-export { useVerifyResetCode, verifyResetCode, verifyResetCodePath } from "./verify-reset-code";
+export {
+  useVerifyResetCode,
+  verifyResetCode,
+  verifyResetCodePath,
+  type VerifyResetCodeResult,
+} from "./verify-reset-code";
 export { resetPassword, resetPasswordPath, useResetPassword } from "./reset-password";
 export { fetchPublicConfig, publicConfigKey, usePublicConfig } from "./use-public-config";

@@ -1,4 +1,7 @@
-/** POST /auth/reset-password: phone, new password and confirmation, after a verified reset code. */
+/**
+ * POST /auth/reset-password: the reset token `verifyResetCode` answered, the new password and its
+ * confirmation (and the phone, which must be the token's).
+ */
 import type { ResetPasswordRequest } from "../contract/accounts/codes";
 import { apiPost } from "../client/request";
 import { useAccountWrite } from "./account-write";

@@ -119,13 +119,18 @@ const cases: WriteCase[] = [
   writeCase(useVerifyResetCode, code, {
     name: "useVerifyResetCode",
     path: "/auth/verify-reset-code",
-    answer: ok(null, accountMessages.codeVerified),
-    result: { message: accountMessages.codeVerified },
+    answer: ok({ resetToken: "sifirlama-anahtari" }, accountMessages.codeVerified),
+    result: { message: accountMessages.codeVerified, resetToken: "sifirlama-anahtari" },
     refusal: { ...failed(400, accountMessages.codeInvalid), expected: { status: 400 } },
   }),
   writeCase(
     useResetPassword,
-    { phone: "5321234567", newPassword: "yeni-sifre", confirmPassword: "yeni-sifre" },
+    {
+      resetToken: "sifirlama-anahtari",
+      phone: "5321234567",
+      newPassword: "yeni-sifre",
+      confirmPassword: "yeni-sifre",
+    },
     {
       name: "useResetPassword",
       path: "/auth/reset-password",

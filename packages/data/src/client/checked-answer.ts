@@ -33,6 +33,7 @@ export const contracts = {
   notification: () => import("../contract/notifications/notification"),
   payment: () => import("../contract/payments/payment"),
   auth: () => import("../contract/accounts/auth"),
+  codes: () => import("../contract/accounts/codes"),
   users: () => import("../contract/users"),
   profile: () => import("../contract/accounts/profile"),
   health: () => import("../contract/health"),

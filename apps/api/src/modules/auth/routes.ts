@@ -16,7 +16,10 @@ import { createAuthService } from "./service";
 
 const authAnswer = envelopeOf(authResultSchema);
 
-/** /api/auth: register, login (password and Google), the current user, password change. */
+/**
+ * /api/auth: register, login (password and Google), linking Google to the signed-in account, the
+ * current user, password change.
+ */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService({
     db: app.db,
@@ -48,6 +51,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/google-login",
     { schema: { body: googleLoginSchema, response: { 200: authAnswer } } },
     async (request) => ok(await auth.googleLogin(request.body.token), accountMessages.loggedIn),
+  );
+
+  app.post(
+    "/google-link",
+    {
+      onRequest: requireAuth,
+      schema: {
+        body: googleLoginSchema,
+        response: { 200: envelopeOf(z.object({ items: sessionUserSchema, user: sessionUserSchema })) },
+      },
+    },
+    async (request) => {
+      const user = await sessionUserOf(
+        app.db,
+        await auth.linkGoogle(currentUser(request), request.body.token),
+      );
+      return ok({ items: user, user }, accountMessages.googleLinked);
+    },
   );
 
   app.get(

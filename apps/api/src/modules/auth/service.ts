@@ -106,33 +106,55 @@ export function createAuthService({ db, clock, tokens, google, log }: AuthDeps) 
 
     /**
      * A verified Google ID token: the account already linked to that Google id, else the
-     * account with the same verified e-mail (now linked), else a new `user` account.
+     * account with the same e-mail if that e-mail is verified (now linked), else a new `user`
+     * account with a verified e-mail. An account whose e-mail was never verified (a password
+     * registration) is not linked and not signed in (409): whoever registered the address may
+     * not own it, and linking would leave their password (and their phone's reset) in the
+     * Google user's account.
      */
     async googleLogin(idToken: string): Promise<AuthResult> {
-      if (google === null) throw serviceUnavailable(accountMessages.googleUnavailable);
-      let identity: GoogleIdentity;
-      try {
-        identity = await google.verify(idToken);
-      } catch (error) {
-        if (error instanceof IdentityProviderUnavailableError) {
-          log.error({ err: error }, "Google sign-in: key set unavailable");
-          throw serviceUnavailable(accountMessages.googleUnavailable);
-        }
-        log.info({ reason: error instanceof Error ? error.message : String(error) }, "Google token refused");
-        throw unauthorized(accountMessages.googleInvalid);
-      }
-
+      const identity = await verifiedGoogleIdentity(idToken);
       const linked = await findUserByGoogleSubject(db, identity.subject);
       if (linked) return session(linked);
-      if (!identity.emailVerified || identity.email === undefined)
-        throw unauthorized(accountMessages.googleEmailUnverified);
+      const email = verifiedGoogleEmail(identity);
 
-      const existing = await findUserByEmail(db, identity.email);
+      const existing = await findUserByEmail(db, email);
       if (existing) {
         if (existing.googleSubject !== null) throw conflict(accountMessages.emailTaken);
+        if (existing.emailVerifiedAt === null) throw conflict(accountMessages.googlePasswordAccountExists);
         return session(await updateUser(db, existing.id, { googleSubject: identity.subject }, clock.now()));
       }
-      return session(await createGoogleUser(identity, identity.email));
+      return session(await createGoogleUser(identity, email));
+    },
+
+    /**
+     * Links a Google identity to the signed-in account: the proof of control Google sign-in
+     * asks of a password account. Google must vouch for the account's own e-mail, which is then
+     * verified. 409 when the e-mail differs, the Google id belongs to another account, or this
+     * account is linked to another Google id; linking the same id again changes nothing.
+     */
+    async linkGoogle(user: UserRow, idToken: string): Promise<UserRow> {
+      const identity = await verifiedGoogleIdentity(idToken);
+      const email = verifiedGoogleEmail(identity);
+      if (user.googleSubject === identity.subject) return user;
+      if (user.googleSubject !== null) throw conflict(accountMessages.googleOtherLinked);
+      if (email !== user.email.toLowerCase()) throw conflict(accountMessages.googleEmailMismatch);
+      if (await findUserByGoogleSubject(db, identity.subject))
+        throw conflict(accountMessages.googleLinkedElsewhere);
+      const now = clock.now();
+      try {
+        return await updateUser(
+          db,
+          user.id,
+          { googleSubject: identity.subject, emailVerifiedAt: user.emailVerifiedAt ?? now },
+          now,
+        );
+      } catch (error) {
+        // Another account linked the same Google id meanwhile: the unique index decides.
+        if (violatedUniqueConstraint(error) === "users_google_subject_key")
+          throw conflict(accountMessages.googleLinkedElsewhere);
+        throw error;
+      }
     },
 
     /**
@@ -157,6 +179,21 @@ export function createAuthService({ db, clock, tokens, google, log }: AuthDeps) 
     },
   };
 
+  /** The ID token's identity; 503 when Google sign-in is off or its keys are out of reach, else 401. */
+  async function verifiedGoogleIdentity(idToken: string): Promise<GoogleIdentity> {
+    if (google === null) throw serviceUnavailable(accountMessages.googleUnavailable);
+    try {
+      return await google.verify(idToken);
+    } catch (error) {
+      if (error instanceof IdentityProviderUnavailableError) {
+        log.error({ err: error }, "Google sign-in: key set unavailable");
+        throw serviceUnavailable(accountMessages.googleUnavailable);
+      }
+      log.info({ reason: error instanceof Error ? error.message : String(error) }, "Google token refused");
+      throw unauthorized(accountMessages.googleInvalid);
+    }
+  }
+
   async function createGoogleUser(identity: GoogleIdentity, email: string): Promise<UserRow> {
     const [first, ...rest] = (identity.name ?? "").split(/\s+/).filter(Boolean);
     const firstName = (identity.givenName ?? first ?? email.split("@")[0] ?? "").slice(0, 50);
@@ -169,6 +206,7 @@ export function createAuthService({ db, clock, tokens, google, log }: AuthDeps) 
           userName: await deriveUserName(db, email),
           email,
           googleSubject: identity.subject,
+          emailVerifiedAt: clock.now(),
         });
       } catch (error) {
         // Another sign-in took the derived user name meanwhile: derive again.
@@ -181,6 +219,13 @@ export function createAuthService({ db, clock, tokens, google, log }: AuthDeps) 
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** The e-mail Google vouches for; 401 when Google says it is unverified (or sends none). */
+function verifiedGoogleEmail(identity: GoogleIdentity): string {
+  if (!identity.emailVerified || identity.email === undefined)
+    throw unauthorized(accountMessages.googleEmailUnverified);
+  return identity.email;
+}
 
 function identityTaken(taken: { email: boolean; userName: boolean }): HttpError {
   const errors = [

@@ -113,26 +113,30 @@ export async function countWrongAttempt(db: Db, id: number): Promise<number> {
 
 /**
  * Uses a live code once: `consumed` (phone verification) or `verified` (a reset code, which
- * then waits as the reset mark). False when another request used it first.
+ * then holds `resetTokenHash`, the keyed hash of the token handed to the client). False when
+ * another request used it first.
  */
 export async function spendCode(
   db: Db,
   id: number,
-  as: "consumed" | "verified",
+  as: { consumed: true } | { verified: true; resetTokenHash: string },
   now: Date,
 ): Promise<boolean> {
   const rows = await db
     .update(oneTimeCodes)
-    .set(as === "consumed" ? { consumedAt: now } : { verifiedAt: now })
+    .set("consumed" in as ? { consumedAt: now } : { verifiedAt: now, resetTokenHash: as.resetTokenHash })
     .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.consumedAt), isNull(oneTimeCodes.verifiedAt)))
     .returning({ id: oneTimeCodes.id });
   return rows.length === 1;
 }
 
-/** The phone's reset mark: a reset code verified after `verifiedSince` and not yet used. */
+/**
+ * The reset code whose token hashes to `resetTokenHash`: verified after `verifiedSince` and not
+ * yet used. The token alone names the code, and through it the account.
+ */
 export async function findResetMark(
   db: Db,
-  phone: string,
+  resetTokenHash: string,
   verifiedSince: Date,
 ): Promise<CodeRow | undefined> {
   const [row] = await db
@@ -140,19 +144,21 @@ export async function findResetMark(
     .from(oneTimeCodes)
     .where(
       and(
+        eq(oneTimeCodes.resetTokenHash, resetTokenHash),
         eq(oneTimeCodes.purpose, "password_reset"),
-        eq(oneTimeCodes.phone, phone),
         isNotNull(oneTimeCodes.verifiedAt),
         gt(oneTimeCodes.verifiedAt, verifiedSince),
         isNull(oneTimeCodes.consumedAt),
       ),
     )
-    .orderBy(desc(oneTimeCodes.verifiedAt))
     .limit(1);
   return row;
 }
 
-/** Uses the reset mark; false when another request used it first. */
+/**
+ * Uses the reset mark, inside the transaction that sets the password; false when another
+ * request used it first (the row lock makes the second wait, then find it consumed).
+ */
 export async function consumeResetMark(tx: Db, id: number, now: Date): Promise<boolean> {
   const rows = await tx
     .update(oneTimeCodes)

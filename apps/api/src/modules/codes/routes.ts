@@ -2,6 +2,7 @@ import {
   accountMessages,
   phoneRequestSchema,
   resetPasswordSchema,
+  resetTokenSchema,
   sessionUserSchema,
   verifyCodeSchema,
 } from "@halisaha/data/contract";
@@ -16,7 +17,11 @@ import { createCodesService } from "./service";
 const noData = envelopeOf(z.null());
 const userAnswer = envelopeOf(z.object({ items: sessionUserSchema, user: sessionUserSchema }));
 
-/** /api/auth: phone verification (signed in) and the three password-reset steps (public). */
+/**
+ * /api/auth: phone verification (signed in) and the three password-reset steps (public):
+ * forgot-password sends a code, verify-reset-code turns a right code into a single-use reset
+ * token, reset-password takes that token (see README.md in this folder).
+ */
 export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   const codes = createCodesService({
     db: app.db,
@@ -58,11 +63,9 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/verify-reset-code",
-    { schema: { body: verifyCodeSchema, response: { 200: noData } } },
-    async (request) => {
-      await codes.verifyResetCode(request.body.phone, request.body.otp);
-      return ok(null, accountMessages.codeVerified);
-    },
+    { schema: { body: verifyCodeSchema, response: { 200: envelopeOf(resetTokenSchema) } } },
+    async (request) =>
+      ok(await codes.verifyResetCode(request.body.phone, request.body.otp), accountMessages.codeVerified),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import {
   accountMessages,
   OTP_LENGTH,
@@ -43,8 +43,10 @@ import {
 export const MAX_CODE_ATTEMPTS = 5;
 /** Code requests per phone, and per IP, in any hour. */
 export const MAX_CODES_PER_HOUR = 5;
-/** How long a verified reset code allows the reset. */
+/** How long a verified reset code's token allows the reset. */
 export const RESET_MARK_SECONDS = 10 * 60;
+/** Random bytes of a reset token (base64url: 43 characters). */
+const RESET_TOKEN_BYTES = 32;
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -62,6 +64,9 @@ type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
 export function createCodesService({ db, clock, sms, log, codeKey }: CodesDeps) {
   const hashCode = (purpose: CodePurpose, phone: string, code: string) =>
     createHmac("sha256", codeKey).update(`${purpose}:${phone}:${code}`).digest();
+  /** Only this keyed hash of a reset token is stored: a leaked table resets nothing. */
+  const hashResetToken = (token: string) =>
+    createHmac("sha256", codeKey).update(`reset-token:${token}`).digest("hex");
 
   /**
    * Counts the request against the limits (also when nobody owns the phone, so answers
@@ -169,7 +174,7 @@ export function createCodesService({ db, clock, sms, log, codeKey }: CodesDeps) 
     async verifyPhone(user: UserRow, phone: string, otp: string): Promise<UserRow> {
       await assertPhoneOfCaller(user, phone);
       const code = await check("phone_verification", phone, otp, user.id);
-      if (!(await spendCode(db, code.id, "consumed", clock.now())))
+      if (!(await spendCode(db, code.id, { consumed: true }, clock.now())))
         throw codeError(accountMessages.codeInvalid);
       const values =
         user.phoneNumber === null ? { phoneNumber: phone, isPhoneVerified: true } : { isPhoneVerified: true };
@@ -186,25 +191,47 @@ export function createCodesService({ db, clock, sms, log, codeKey }: CodesDeps) 
       await issue("password_reset", phone, ip, (await findUserByPhone(db, phone)) ?? null);
     },
 
-    /** A right reset code becomes the phone's reset mark for 10 minutes. */
-    async verifyResetCode(phone: string, otp: string): Promise<void> {
+    /**
+     * A right reset code becomes a reset token: 32 random bytes for the client, only their keyed
+     * hash stored on the code's row (so bound to that code and its account), usable once within
+     * 10 minutes. Whoever knows the phone but not the code never sees it.
+     */
+    async verifyResetCode(phone: string, otp: string): Promise<{ resetToken: string }> {
       const code = await check("password_reset", phone, otp);
-      if (!(await spendCode(db, code.id, "verified", clock.now())))
-        throw codeError(accountMessages.codeInvalid);
+      const resetToken = randomBytes(RESET_TOKEN_BYTES).toString("base64url");
+      const spent = await spendCode(
+        db,
+        code.id,
+        { verified: true, resetTokenHash: hashResetToken(resetToken) },
+        clock.now(),
+      );
+      if (!spent) throw codeError(accountMessages.codeInvalid);
+      return { resetToken };
     },
 
-    /** Uses the reset mark once: new argon2id hash, token version bumped, login failures cleared. */
-    async resetPassword({ phone, newPassword }: ResetPasswordInput): Promise<void> {
+    /**
+     * Uses the reset token once: new argon2id hash, token version bumped (every session of the
+     * account ends), login failures cleared. No, a wrong, an expired or a used token, or a phone
+     * that is not the token's: 400 resetNotVerified. The token is consumed in the transaction
+     * that sets the password, so of two racing resets exactly one wins; a refused common
+     * password leaves it usable.
+     */
+    async resetPassword({ resetToken, phone, newPassword }: ResetPasswordInput): Promise<void> {
       const now = clock.now();
-      const mark = await findResetMark(db, phone, new Date(now.getTime() - RESET_MARK_SECONDS * 1000));
-      if (!mark) throw badRequest(accountMessages.resetNotVerified);
+      const mark = await findResetMark(
+        db,
+        hashResetToken(resetToken),
+        new Date(now.getTime() - RESET_MARK_SECONDS * 1000),
+      );
+      if (!mark || (phone !== undefined && phone !== mark.phone))
+        throw badRequest(accountMessages.resetNotVerified);
       assertNotCommonPassword(newPassword, "newPassword");
       const passwordHash = await hashPassword(newPassword);
       const user = await db.transaction(async (tx) => {
         if (!(await consumeResetMark(tx, mark.id, now))) throw badRequest(accountMessages.resetNotVerified);
         return setPassword(tx, mark.userId, passwordHash, now);
       });
-      await clearLoginFailures(db, loginThrottleKey(phone, user.id));
+      await clearLoginFailures(db, loginThrottleKey(mark.phone, user.id));
     },
   };
 }

@@ -116,7 +116,16 @@ export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
 }
 
 type UserPatch = Partial<
-  Pick<NewUser, "firstName" | "lastName" | "phoneNumber" | "isPhoneVerified" | "googleSubject" | "role">
+  Pick<
+    NewUser,
+    | "firstName"
+    | "lastName"
+    | "phoneNumber"
+    | "isPhoneVerified"
+    | "googleSubject"
+    | "emailVerifiedAt"
+    | "role"
+  >
 >;
 
 export async function updateUser(db: Db, id: number, patch: UserPatch, now: Date): Promise<UserRow> {

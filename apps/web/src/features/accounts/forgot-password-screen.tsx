@@ -8,8 +8,10 @@ import {
   useVerifyResetCode,
   type AccountWrite,
   type ResetPasswordRequest,
+  type VerifyResetCodeResult,
 } from "@halisaha/data";
 import { AuthCard, Button, FormField, PasswordField, StepIndicator, SuccessPanel } from "@halisaha/ui";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router-dom";
 import { paths } from "../../app/paths";
@@ -36,13 +38,18 @@ const descriptions: Record<Step, string> = {
 /**
  * /forgot-password: phone → code (300 s countdown, resend when it ends)
  * → new password → success with a link to /login.
+ *
+ * The verified code's reset token lives only in this screen's state (never in storage) and goes
+ * with the new password; it is valid for 10 minutes and one reset.
  */
 export function ForgotPasswordScreen() {
   const passwordReset = useResetPassword();
-  const { step, goTo, phone, failure, phoneStep, codeStep } = useCodeFlow<Step>({
+  const [resetToken, setResetToken] = useState("");
+  const { step, goTo, phone, failure, phoneStep, codeStep } = useCodeFlow<Step, VerifyResetCodeResult>({
     initialStep: "phone",
     sendCode: useForgotPassword(),
     verifyCode: useVerifyResetCode(),
+    onVerified: (verified) => setResetToken(verified.resetToken),
     afterCode: "password",
     sendFallback: accountScreenMessages.forgotFailed,
   });
@@ -71,7 +78,12 @@ export function ForgotPasswordScreen() {
       {step === "phone" ? <PhoneStep {...phoneStep} /> : null}
       {step === "code" ? <CodeStep {...codeStep} /> : null}
       {step === "password" ? (
-        <NewPasswordStep phone={phone} passwordReset={passwordReset} onReset={() => goTo("done")} />
+        <NewPasswordStep
+          phone={phone}
+          resetToken={resetToken}
+          passwordReset={passwordReset}
+          onReset={() => goTo("done")}
+        />
       ) : null}
       {step === "done" ? (
         <SuccessPanel
@@ -90,15 +102,17 @@ export function ForgotPasswordScreen() {
 
 type NewPasswordStepProps = {
   phone: string;
+  /** what the verified code gave: the only proof the reset call accepts */
+  resetToken: string;
   /** the screen's `useResetPassword()`; the screen shows its failure */
   passwordReset: AccountWrite<ResetPasswordRequest>;
   onReset: () => void;
 };
 
-function NewPasswordStep({ phone, passwordReset, onReset }: NewPasswordStepProps) {
+function NewPasswordStep({ phone, resetToken, passwordReset, onReset }: NewPasswordStepProps) {
   const form = useForm({
     resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { phone, newPassword: "", confirmPassword: "" },
+    defaultValues: { resetToken, phone, newPassword: "", confirmPassword: "" },
   });
   const { errors } = form.formState;
   const { trigger: resetPassword, reset, isMutating } = passwordReset;

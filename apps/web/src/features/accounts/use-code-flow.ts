@@ -19,7 +19,7 @@ type CodeWrite<Input, Result = unknown> = {
   reset: () => void;
 };
 
-type CodeFlowOptions<Step extends string> = {
+type CodeFlowOptions<Step extends string, Verified> = {
   /** where the flow starts (usually "phone") */
   initialStep: Step;
   /** the number the phone step starts with */
@@ -27,7 +27,12 @@ type CodeFlowOptions<Step extends string> = {
   /** Sends a code to the number, first and on resend (e.g. `useForgotPassword()`). */
   sendCode: CodeWrite<PhoneRequest, AccountWriteResult>;
   /** Checks the code sent to the number (e.g. `useVerifyResetCode()`). */
-  verifyCode: CodeWrite<VerifyCodeRequest>;
+  verifyCode: CodeWrite<VerifyCodeRequest, Verified>;
+  /**
+   * Receives what the check resolved to, before the flow moves on (the forgot-password screen
+   * keeps the reset token from it in its state).
+   */
+  onVerified?: (verified: Verified) => void;
   /** the step after a verified code */
   afterCode: Step;
   /** the phone step's text when the server gives none */
@@ -44,14 +49,15 @@ type CodeFlowOptions<Step extends string> = {
  * to another step clears both): on the phone step the send's, unless its field error is shown
  * under the field; on the code step the check's (the same for a code error) or the resend's.
  */
-export function useCodeFlow<Step extends string>({
+export function useCodeFlow<Step extends string, Verified = unknown>({
   initialStep,
   initialPhone = "",
   sendCode,
   verifyCode,
+  onVerified,
   afterCode,
   sendFallback,
-}: CodeFlowOptions<Step>) {
+}: CodeFlowOptions<Step, Verified>) {
   const [step, setStep] = useState<Step | "phone" | "code">(initialStep);
   const [phone, setPhone] = useState(initialPhone);
   const { error: sendError, isMutating: sending } = sendCode;
@@ -98,7 +104,8 @@ export function useCodeFlow<Step extends string>({
     resending: sending,
     verify: async (otp) => {
       clearFailures();
-      await verifyCode.trigger({ phone, otp });
+      const verified = await verifyCode.trigger({ phone, otp });
+      onVerified?.(verified);
       goTo(afterCode);
     },
     resend: () => send(phone),

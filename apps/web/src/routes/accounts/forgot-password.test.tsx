@@ -10,7 +10,7 @@ let api: FakeApi;
 beforeEach(() => {
   api = setUpApi();
   api.on("POST", "/auth/forgot-password", ok(null, "Telefon numarası kayıtlıysa doğrulama kodu gönderildi."));
-  api.on("POST", "/auth/verify-reset-code", ok(null, "Kod doğrulandı."));
+  api.on("POST", "/auth/verify-reset-code", ok({ resetToken: "sifirlama-anahtari" }, "Kod doğrulandı."));
   api.on("POST", "/auth/reset-password", ok(null, "Şifreniz başarıyla sıfırlandı."));
 });
 afterEach(() => {
@@ -130,11 +130,14 @@ describe("/forgot-password", () => {
       expect(
         await screen.findByRole("heading", { name: "Şifreniz başarıyla sıfırlandı." }),
       ).toBeInTheDocument();
+      // the verified code's token goes with the new password; it was never stored
       expect(api.calls("POST", "/auth/reset-password")[0]?.body).toEqual({
+        resetToken: "sifirlama-anahtari",
         phone: "5321234567",
         newPassword: "yeni-sifre",
         confirmPassword: "yeni-sifre",
       });
+      expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain("sifirlama-anahtari");
       expect(within(screen.getByRole("main")).getByRole("link", { name: "Giriş Yap" })).toHaveAttribute(
         "href",
         "/login",

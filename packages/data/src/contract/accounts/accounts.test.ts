@@ -104,6 +104,7 @@ describe("given the one-time code steps", () => {
 
   it("checks the new password and its confirmation", () => {
     const result = resetPasswordSchema.safeParse({
+      resetToken: "sifirlama-anahtari",
       phone: "5551234567",
       newPassword: "",
       confirmPassword: "",
@@ -111,6 +112,17 @@ describe("given the one-time code steps", () => {
     expect(messagesOf(result)).toEqual({
       newPassword: "Yeni şifre gereklidir",
       confirmPassword: "Tekrar şifre zorunludur",
+    });
+  });
+
+  it("needs the reset token of a verified code; the phone is optional", () => {
+    const passwords = { newPassword: "yeni-sifre", confirmPassword: "yeni-sifre" };
+    expect(messagesOf(resetPasswordSchema.safeParse({ phone: "5551234567", ...passwords }))).toEqual({
+      resetToken: "Önce telefonunuza gönderilen kodu doğrulayın.",
+    });
+    expect(resetPasswordSchema.parse({ resetToken: " abc ", ...passwords })).toEqual({
+      resetToken: "abc",
+      ...passwords,
     });
   });
 });

@@ -14,7 +14,12 @@ export const codeMessages = {
   newPasswordRequired: "Yeni şifre gereklidir",
   confirmRequired: "Tekrar şifre zorunludur",
   mismatch: "Şifreler eşleşmiyor",
+  /** a reset without the token of a verified code (the same words as the API's resetNotVerified) */
+  resetTokenRequired: "Önce telefonunuza gönderilen kodu doğrulayın.",
 } as const;
+
+/** The reset token's bound: the API hands out 43 characters (32 bytes, base64url). */
+const RESET_TOKEN_MAX = 128;
 
 const otpSchema = z
   .string({ error: codeMessages.required })
@@ -30,10 +35,27 @@ export type PhoneRequest = z.input<typeof phoneRequestSchema>;
 export const verifyCodeSchema = z.object({ phone: phoneSchema(), otp: otpSchema });
 export type VerifyCodeRequest = z.input<typeof verifyCodeSchema>;
 
-/** `POST /auth/reset-password`: needs a verified reset code for that phone. */
+/**
+ * `POST /auth/verify-reset-code` answers this: a single-use token, valid 10 minutes, that alone
+ * may set the password of the account the code was sent for.
+ */
+export const resetTokenSchema = z.object({ resetToken: z.string().min(1).max(RESET_TOKEN_MAX) });
+export type ResetToken = z.infer<typeof resetTokenSchema>;
+
+/**
+ * `POST /auth/reset-password`: the token a verified reset code gave. Deviation from the spec's
+ * call shape (phone, newPassword, confirmPassword): the token is required, because a phone
+ * alone let anyone finish a reset someone else had verified; `phone` is optional and, when
+ * sent, must be the number the token was issued for.
+ */
 export const resetPasswordSchema = z
   .object({
-    phone: phoneSchema(),
+    resetToken: z
+      .string({ error: codeMessages.resetTokenRequired })
+      .trim()
+      .min(1, { error: codeMessages.resetTokenRequired, abort: true })
+      .max(RESET_TOKEN_MAX, codeMessages.resetTokenRequired),
+    phone: phoneSchema().optional(),
     newPassword: z
       .string({ error: codeMessages.newPasswordRequired })
       .min(1, { error: codeMessages.newPasswordRequired, abort: true })

@@ -12,6 +12,16 @@ export const accountMessages = {
   googleInvalid: "Google ile giriş doğrulanamadı. Lütfen tekrar deneyin.",
   googleUnavailable: "Google ile giriş şu anda kullanılamıyor.",
   googleEmailUnverified: "Google hesabınızın e-posta adresi doğrulanmamış.",
+  /**
+   * Google sign-in for the e-mail of a password account whose e-mail was never verified: no
+   * link, no session (whoever registered the address may not own it).
+   */
+  googlePasswordAccountExists:
+    "Bu e-posta adresiyle şifreyle açılmış bir hesap var. Lütfen şifrenizle giriş yapın; şifrenizi bilmiyorsanız 'Şifremi Unuttum' ile telefonunuzdan sıfırlayabilirsiniz.",
+  googleLinked: "Google hesabınız bağlandı.",
+  googleEmailMismatch: "Bu Google hesabının e-posta adresi hesabınızdaki e-posta adresiyle aynı değil.",
+  googleLinkedElsewhere: "Bu Google hesabı başka bir hesaba bağlı.",
+  googleOtherLinked: "Hesabınız başka bir Google hesabına bağlı.",
   codeSent: "Doğrulama kodu telefonunuza gönderildi.",
   /** forgot-password answers this whether or not the phone exists */
   resetCodeSent: "Telefon numarası kayıtlıysa doğrulama kodu gönderildi.",
