@@ -1,6 +1,6 @@
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, UiLink, UserAvatar } from "@halisaha/ui";
 import { useId } from "react";
-import { paths } from "../../app/paths";
+import { paths } from "../../config/paths";
 import { aboutFacts, aboutMission, aboutReasons, aboutStory, aboutTeam, aboutVision } from "./about-content";
 import { SupportChannels } from "./support-channels";
 
@@ -46,10 +46,10 @@ export default function AboutRoute() {
         </dl>
         <div className="flex flex-wrap gap-3">
           <Button asChild size="lg">
-            <UiLink href={paths.facilities}>Halı Sahaları Keşfet</UiLink>
+            <UiLink href={paths.facilities.href()}>Halı Sahaları Keşfet</UiLink>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <UiLink href={paths.contact}>Bize Ulaşın</UiLink>
+            <UiLink href={paths.contact.href()}>Bize Ulaşın</UiLink>
           </Button>
         </div>
       </header>
@@ -149,7 +149,7 @@ export default function AboutRoute() {
         <SupportChannels />
         <div>
           <Button asChild variant="secondary">
-            <UiLink href={paths.contact}>İletişim sayfasına git</UiLink>
+            <UiLink href={paths.contact.href()}>İletişim sayfasına git</UiLink>
           </Button>
         </div>
       </section>

@@ -1,6 +1,6 @@
 import { Button, Card, CardContent, CardHeader, CardTitle, UiLink } from "@halisaha/ui";
 import { useId } from "react";
-import { paths } from "../../app/paths";
+import { paths } from "../../config/paths";
 import { facilityApplicationHref, supportRequestChecklist, supportRequestHref } from "./contact-content";
 import { SupportChannels } from "./support-channels";
 import { contactChannels } from "./support-contact";
@@ -102,7 +102,7 @@ export default function ContactRoute() {
             <a href={supportRequestHref}>E-posta ile destek talebi oluştur</a>
           </Button>
           <Button asChild variant="outline">
-            <UiLink href={paths.terms}>Kullanım Koşulları</UiLink>
+            <UiLink href={paths.terms.href()}>Kullanım Koşulları</UiLink>
           </Button>
         </div>
       </section>
