@@ -2,7 +2,7 @@ import { configureApi, DataProvider, SessionProvider, type PageData } from "@hal
 import { useEffect, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../config/paths";
-import { ToastHost } from "./toasts";
+import { ToastHost } from "../shared/toasts";
 
 /**
  * Wires the data layer to the browser's router: any 401 clears the session (done by the data

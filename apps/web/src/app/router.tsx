@@ -1,6 +1,6 @@
 import { matchRoutes, Navigate, useLocation, useParams, useRoutes, type RouteObject } from "react-router-dom";
 import type { UserRole } from "@halisaha/data";
-import { titled, titledByScreen, useRouteTitle } from "./document-title";
+import { titled, titledByScreen, useRouteTitle } from "./route-title";
 import { RequireRole } from "./guards/require-role";
 import { RootLayout } from "./layouts/root-layout";
 import { PublicLayout } from "./layouts/public-layout";

@@ -8,7 +8,7 @@ import { AuthFooterLinks } from "./auth-footer-links";
 import { GoogleSignIn, googleFailureOf } from "./google-sign-in";
 import { returnPathOf, returnStateOf } from "./return-path";
 import { formErrorOf, showFieldErrors } from "../../shared/server-errors";
-import { notify } from "../../app/toasts";
+import { notify } from "../../shared/toasts";
 
 /**
  * /login: identifier and password, Google when configured. After success the

@@ -37,7 +37,7 @@ import { useEffect, useState } from "react";
 import { Controller, useForm, type Path } from "react-hook-form";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { notify } from "../../app/toasts";
+import { notify } from "../../shared/toasts";
 import { FormMessage } from "../../shared/form-message";
 import { serverErrorOf } from "../../shared/server-errors";
 import { bookingBody, type BookingFormOutput } from "./booking-body";

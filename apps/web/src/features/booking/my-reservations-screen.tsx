@@ -23,7 +23,7 @@ import {
 import { useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { notify } from "../../app/toasts";
+import { notify } from "../../shared/toasts";
 import { FormMessage } from "../../shared/form-message";
 import { flashMessageOf } from "./flash-state";
 import { reservationsTexts } from "./messages";

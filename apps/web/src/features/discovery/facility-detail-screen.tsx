@@ -19,7 +19,7 @@ import {
   UiLink,
 } from "@halisaha/ui";
 import { useId, type ReactNode } from "react";
-import { useDocumentTitle } from "../../app/document-title";
+import { useDocumentTitle } from "../../shared/document-title";
 import { paths } from "../../config/paths";
 import { MapPinGlyph } from "./glyphs";
 import { mapSearchHref, telHref, websiteHref, websiteLabel } from "./facility-links";

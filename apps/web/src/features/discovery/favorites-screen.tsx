@@ -21,7 +21,7 @@ import {
 } from "@halisaha/ui";
 import { useState } from "react";
 import { paths } from "../../config/paths";
-import { notify } from "../../app/toasts";
+import { notify } from "../../shared/toasts";
 import { cardDataOf } from "./card-data";
 import { LoadError } from "../../shared/load-error";
 

@@ -1,7 +1,7 @@
 import { favoriteMessages, useIsFavorite, useSession, useToggleFavorite } from "@halisaha/data";
 import { useLocation, useNavigate } from "react-router-dom";
 import { paths, type ReturnState } from "../../config/paths";
-import { notify } from "../../app/toasts";
+import { notify } from "../../shared/toasts";
 
 /**
  * The heart of a facility. A guest goes to /login and comes back here afterwards; a signed-in

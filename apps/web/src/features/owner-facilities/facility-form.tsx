@@ -34,7 +34,7 @@ import {
 } from "@halisaha/ui";
 import { useState, type FormEvent } from "react";
 import { paths } from "../../config/paths";
-import { notify } from "../../app/toasts";
+import { notify } from "../../shared/toasts";
 import { fieldErrorsOf } from "../../shared/server-errors";
 import { useImageDrafts } from "./use-image-drafts";
 

@@ -20,7 +20,7 @@ import {
 } from "@halisaha/ui";
 import { useEffect, useState } from "react";
 import { paths } from "../../config/paths";
-import { notify } from "../../app/toasts";
+import { notify } from "../../shared/toasts";
 
 /** The owner list's page size. */
 export const OWNER_FACILITY_PAGE_SIZE = 9;

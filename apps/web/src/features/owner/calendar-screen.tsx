@@ -25,7 +25,7 @@ import {
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { notify } from "../../app/toasts";
+import { notify } from "../../shared/toasts";
 import { FacilityGate, FacilitySelect, useFacilityChoice } from "../../shared/owner-facility-choice";
 import { fieldErrorsOf, formErrorOf } from "../../shared/server-errors";
 import { ownerTexts } from "./messages";
