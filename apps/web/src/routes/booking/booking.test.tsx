@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from "../../test/axe";
 import { facility } from "../../test/discovery-fixtures";
 import { brokenAnswer, fail, ok, type FakeApi } from "../../test/fake-api";
 import { renderApp, setUpApi, signInAs, tearDownApp, testUser } from "../../test/render-app";
-import { dayFromToday, reservation, slot, times } from "./test-fixtures";
+import { dayFromToday, reservation, slot, times } from "../../test/reservation-fixtures";
 
 let api: FakeApi;
 const verified = { ...testUser, isPhoneVerified: true };
