@@ -22,7 +22,7 @@ const Privacy = lazyScreen(() => import("../routes/content/privacy"));
 const Cookies = lazyScreen(() => import("../routes/content/cookies"));
 const MyReservations = lazyScreen(() => import("../routes/reservations/my-reservations"));
 const Booking = lazyScreen(() => import("../routes/booking/booking"));
-const Payment = lazyScreen(() => import("../routes/booking/payment"));
+const Payment = lazyScreen(() => import("../routes/reservations/payment"));
 const Home = lazyScreen(() => import("../routes/discovery/home"));
 const FacilityList = lazyScreen(() => import("../routes/discovery/facility-list"));
 const FacilityDetail = lazyScreen(() => import("../routes/discovery/facility-detail"));
