@@ -26,7 +26,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { paths } from "../../config/paths";
 import { notify } from "../../shared/toasts";
-import { FacilityGate, FacilitySelect, useFacilityChoice } from "../../shared/owner-facility-choice";
+import { FacilityGate, FacilitySelect, useFacilityChoice } from "./facility-choice";
 import { fieldErrorsOf, formErrorOf } from "../../shared/server-errors";
 import { ownerTexts } from "./messages";
 import { ownerActions, rowData } from "./row-data";

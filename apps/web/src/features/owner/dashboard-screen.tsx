@@ -19,7 +19,7 @@ import {
 } from "@halisaha/ui";
 import { paths } from "../../config/paths";
 import { FailedLoad } from "../../shared/failed-load";
-import { facilityChoiceTexts } from "../../shared/owner-facility-choice";
+import { facilityChoiceTexts } from "./facility-choice";
 import { ownerTexts } from "./messages";
 
 /** The dashboard shows the first two facilities. */

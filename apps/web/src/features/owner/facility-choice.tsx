@@ -7,8 +7,8 @@ import {
 import { Button, EmptyState, Select, UiLink } from "@halisaha/ui";
 import { useId } from "react";
 import { useSearchParams } from "react-router-dom";
-import { paths } from "../config/paths";
-import { FailedLoad } from "./failed-load";
+import { paths } from "../../config/paths";
+import { FailedLoad } from "../../shared/failed-load";
 
 /** The texts around the choice (the contract holds the shared messages). */
 export const facilityChoiceTexts = {

@@ -2,7 +2,7 @@ import { facilityMessages, parseId, useFacility } from "@halisaha/data";
 import { Button, PageNotice, Spinner } from "@halisaha/ui";
 import { useNavigate, useParams } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { FacilityForm } from "../../features/owner-facilities/facility-form";
+import { FacilityForm } from "../../features/owner/facility-form";
 
 /** /owner/facilities/:facilityId/edit: the form filled from the facility. */
 export default function EditFacilityRoute() {

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../config/paths";
-import { FacilityForm } from "../../features/owner-facilities/facility-form";
+import { FacilityForm } from "../../features/owner/facility-form";
 
 /** /owner/facilities/new: the empty form; success goes to the list with the server's message. */
 export default function NewFacilityRoute() {
