@@ -11,7 +11,7 @@ import tseslint from "typescript-eslint";
  * Lint for the whole monorepo. Besides correctness it enforces the import direction of the
  * design card: ui ← data ← web; ui imports no router, no SWR and no @halisaha/data; data
  * imports no ui; the API imports only @halisaha/data/contract; no cycles anywhere; inside the
- * web app routes → features → shared.
+ * web app app → routes → features → shared → config.
  */
 const restrict = (patterns, paths = []) => ["error", { patterns, paths }];
 
@@ -23,10 +23,18 @@ const features = readdirSync(path.join(root, web, "features"), { withFileTypes: 
   .map((entry) => entry.name);
 
 /**
- * The web app's layers: routes → features → shared. A route may import any feature and shared;
- * a feature imports no other feature and no route; shared imports neither features nor routes.
+ * The web app's layers: app → routes → features → shared → config. `app/` is the composition
+ * root (router, layouts, providers, guards): nothing imports it but the entries (`main.tsx`,
+ * `entry-server.tsx`) and the tests' harness. A route may import any feature and shared; a
+ * feature imports no other feature and no route; shared imports neither; config (the paths)
+ * imports nothing of the app.
  */
 const webLayerZones = [
+  {
+    target: [`${web}/routes`, `${web}/features`, `${web}/shared`, `${web}/config`],
+    from: `${web}/app`,
+    message: "nothing imports src/app (the composition root): move what is needed to src/shared or src/config.",
+  },
   ...features.map((feature) => ({
     target: `${web}/features/${feature}`,
     from: `${web}/features`,
@@ -42,6 +50,11 @@ const webLayerZones = [
     target: `${web}/shared`,
     from: [`${web}/features`, `${web}/routes`],
     message: "shared never imports features or routes.",
+  },
+  {
+    target: `${web}/config`,
+    from: [`${web}/routes`, `${web}/features`, `${web}/shared`],
+    message: "config imports nothing of the app: every layer reads it.",
   },
 ];
 
@@ -145,7 +158,7 @@ export default tseslint.config(
           {
             name: "@halisaha/ui",
             importNames: ["toast", "Toaster"],
-            message: "raise toasts with notify from src/app/toasts (sonner loads with the first toast).",
+            message: "raise toasts with notify from src/shared/toasts (sonner loads with the first toast).",
           },
         ],
       ),
@@ -157,7 +170,7 @@ export default tseslint.config(
   },
   {
     // The toast system's own lazy chunk is the one place that imports sonner's parts.
-    files: ["apps/web/src/app/toasts/toast-chunk.ts"],
+    files: ["apps/web/src/shared/toasts/toast-chunk.ts"],
     rules: {
       "no-restricted-imports": restrict([
         { group: ["sonner"], message: "toasts come from @halisaha/ui (one toast system)." },

@@ -38,8 +38,28 @@ describe("given the design card's import direction", () => {
   });
 });
 
-describe("given the web app's layers: routes, then features, then shared", () => {
+describe("given the web app's layers: app, then routes, features, shared and config", () => {
   it.each([
+    [
+      "a feature importing the composition root",
+      "apps/web/src/features/booking/x.tsx",
+      'import { routes } from "../../app/router";\nexport const a = routes;',
+    ],
+    [
+      "shared importing the composition root",
+      "apps/web/src/shared/x.tsx",
+      'import { AppProviders } from "../app/provider";\nexport const a = AppProviders;',
+    ],
+    [
+      "a route importing the composition root",
+      "apps/web/src/routes/booking/x.tsx",
+      'import { RequireRole } from "../../app/guards/require-role";\nexport const a = RequireRole;',
+    ],
+    [
+      "config importing shared",
+      "apps/web/src/config/x.ts",
+      'import { notify } from "../shared/toasts";\nexport const a = notify;',
+    ],
     [
       "a feature importing another feature",
       "apps/web/src/features/booking/x.tsx",
@@ -79,6 +99,16 @@ describe("given the web app's layers: routes, then features, then shared", () =>
       "a feature importing itself and shared",
       "apps/web/src/features/booking/x.tsx",
       'import { bookingTexts } from "./messages";\nimport { FormMessage } from "../../shared/form-message";\nexport const a = [bookingTexts, FormMessage];',
+    ],
+    [
+      "the composition root importing routes, shared and config",
+      "apps/web/src/app/x.tsx",
+      'import BookingRoute from "../routes/booking/booking";\nimport { notify } from "../shared/toasts";\nimport { paths } from "../config/paths";\nexport const a = [BookingRoute, notify, paths];',
+    ],
+    [
+      "a feature and shared reading the paths",
+      "apps/web/src/shared/x.tsx",
+      'import { paths } from "../config/paths";\nexport const a = paths;',
     ],
   ])("allows %s", async (_, file, code) => {
     expect(await rulesFor(file, code)).not.toContain("import-x/no-restricted-paths");

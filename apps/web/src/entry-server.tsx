@@ -19,7 +19,7 @@ import { StrictMode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { matchRoutes, StaticRouter } from "react-router-dom";
 import { SWRConfig } from "swr";
-import { routeTitleOf } from "./app/document-title";
+import { routeTitleOf } from "./app/route-title";
 import { preloadMatchedScreens } from "./app/lazy-screen";
 import { AppProviders } from "./app/provider";
 import { AppRoutes, routes } from "./app/router";

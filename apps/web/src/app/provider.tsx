@@ -1,8 +1,8 @@
 import { configureApi, DataProvider, SessionProvider, type PageData } from "@halisaha/data";
 import { useEffect, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
-import { paths } from "./paths";
-import { ToastHost } from "./toasts";
+import { paths } from "../config/paths";
+import { ToastHost } from "../shared/toasts";
 
 /**
  * Wires the data layer to the browser's router: any 401 clears the session (done by the data
@@ -15,7 +15,7 @@ export function ApiNavigation() {
     configureApi({
       onUnauthorized: ({ hadToken }) => {
         // A guest's failed sign-in is a 401 too; only an ended session leaves the page.
-        if (hadToken && window.location.pathname !== paths.login) void navigate(paths.login);
+        if (hadToken && window.location.pathname !== paths.login.href()) void navigate(paths.login.href());
       },
     });
   }, [navigate]);

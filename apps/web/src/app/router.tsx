@@ -1,11 +1,11 @@
 import { matchRoutes, Navigate, useLocation, useParams, useRoutes, type RouteObject } from "react-router-dom";
 import type { UserRole } from "@halisaha/data";
-import { titled, titledByScreen, useRouteTitle } from "./document-title";
+import { titled, titledByScreen, useRouteTitle } from "./route-title";
 import { RequireRole } from "./guards/require-role";
 import { RootLayout } from "./layouts/root-layout";
 import { PublicLayout } from "./layouts/public-layout";
 import { lazyScreen } from "./lazy-screen";
-import { paths } from "./paths";
+import { paths } from "../config/paths";
 
 /** Every screen is its own chunk. */
 const NotFound = lazyScreen(() => import("../routes/errors/not-found"));
@@ -22,7 +22,7 @@ const Privacy = lazyScreen(() => import("../routes/content/privacy"));
 const Cookies = lazyScreen(() => import("../routes/content/cookies"));
 const MyReservations = lazyScreen(() => import("../routes/reservations/my-reservations"));
 const Booking = lazyScreen(() => import("../routes/booking/booking"));
-const Payment = lazyScreen(() => import("../routes/booking/payment"));
+const Payment = lazyScreen(() => import("../routes/reservations/payment"));
 const Home = lazyScreen(() => import("../routes/discovery/home"));
 const FacilityList = lazyScreen(() => import("../routes/discovery/facility-list"));
 const FacilityDetail = lazyScreen(() => import("../routes/discovery/facility-detail"));
@@ -46,16 +46,16 @@ const PanelRouteLayout = lazyScreen(() =>
   import("./layouts/panel-route-layout").then((m) => ({ default: m.PanelRouteLayout })),
 );
 
-/** A redirect that hands the navigation state on (the payment page's success message to /reservations). */
+/** A redirect that hands the navigation state on (a message left for the old /reservations address). */
 function RedirectWithState({ to }: { to: string }) {
   const { state } = useLocation();
   return <Navigate to={to} replace state={state} />;
 }
 
-/** `/owner/reservations/{id}` → `/owner/reservations?highlight={id}`. */
+/** `paths.owner.reservation` → the list opened at it (`/owner/reservations?highlight={id}`). */
 function ReservationHighlightRedirect() {
   const { reservationId = "" } = useParams();
-  return <Navigate to={paths.owner.reservation(encodeURIComponent(reservationId))} replace />;
+  return <Navigate to={paths.owner.reservations.href(encodeURIComponent(reservationId))} replace />;
 }
 
 const ownerRoles = ["facility_owner", "admin"] as const;
@@ -80,29 +80,29 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { path: paths.home, element: <Home />, ...titled(null) },
-          { path: paths.facilities, element: <FacilityList />, ...titled("Halı Sahalar") },
-          { path: "/facilities/:facilityId", element: <FacilityDetail />, ...titledByScreen },
-          { path: paths.login, element: <Login />, ...titled("Giriş Yap") },
-          { path: paths.register, element: <Register />, ...titled("Kayıt Ol") },
-          { path: paths.forgotPassword, element: <ForgotPassword />, ...titled("Şifremi Unuttum") },
-          { path: paths.about, element: <About />, ...titled("Hakkımızda") },
-          { path: paths.contact, element: <Contact />, ...titled("İletişim") },
-          { path: paths.terms, element: <Terms />, ...titled("Kullanım Koşulları") },
-          { path: paths.privacy, element: <Privacy />, ...titled("Gizlilik Politikası") },
-          { path: paths.cookies, element: <Cookies />, ...titled("Çerez Politikası") },
-          { path: paths.unauthorized, element: <Unauthorized />, ...titled("Erişim Reddedildi") },
-          { path: "/profile", element: <Navigate to={paths.user.profile} replace /> },
-          { path: "/reservations", element: <RedirectWithState to={paths.user.reservations} /> },
+          { path: paths.home.pattern, element: <Home />, ...titled(null) },
+          { path: paths.facilities.pattern, element: <FacilityList />, ...titled("Halı Sahalar") },
+          { path: paths.facility.pattern, element: <FacilityDetail />, ...titledByScreen },
+          { path: paths.login.pattern, element: <Login />, ...titled("Giriş Yap") },
+          { path: paths.register.pattern, element: <Register />, ...titled("Kayıt Ol") },
+          { path: paths.forgotPassword.pattern, element: <ForgotPassword />, ...titled("Şifremi Unuttum") },
+          { path: paths.about.pattern, element: <About />, ...titled("Hakkımızda") },
+          { path: paths.contact.pattern, element: <Contact />, ...titled("İletişim") },
+          { path: paths.terms.pattern, element: <Terms />, ...titled("Kullanım Koşulları") },
+          { path: paths.privacy.pattern, element: <Privacy />, ...titled("Gizlilik Politikası") },
+          { path: paths.cookies.pattern, element: <Cookies />, ...titled("Çerez Politikası") },
+          { path: paths.unauthorized.pattern, element: <Unauthorized />, ...titled("Erişim Reddedildi") },
+          { path: paths.legacy.profile.pattern, element: <Navigate to={paths.user.profile.href()} replace /> },
+          { path: paths.legacy.reservations.pattern, element: <RedirectWithState to={paths.user.reservations.href()} /> },
           {
             element: <RequireRole />,
             children: [
-              { path: paths.user.profile, element: <Profile />, ...titled("Profilim") },
-              { path: paths.user.reservations, element: <MyReservations />, ...titled("Rezervasyonlarım") },
-              { path: paths.user.favorites, element: <Favorites />, ...titled("Favorilerim") },
-              { path: "/booking/:facilityId", element: <Booking />, ...titled("Rezervasyon Yap") },
-              { path: "/payment/:reservationId", element: <Payment />, ...titled("Ödeme") },
-              { path: paths.phoneVerification, element: <PhoneVerification />, ...titled("Telefon Doğrulama") },
+              { path: paths.user.profile.pattern, element: <Profile />, ...titled("Profilim") },
+              { path: paths.user.reservations.pattern, element: <MyReservations />, ...titled("Rezervasyonlarım") },
+              { path: paths.user.favorites.pattern, element: <Favorites />, ...titled("Favorilerim") },
+              { path: paths.booking.pattern, element: <Booking />, ...titled("Rezervasyon Yap") },
+              { path: paths.payment.pattern, element: <Payment />, ...titled("Ödeme") },
+              { path: paths.phoneVerification.pattern, element: <PhoneVerification />, ...titled("Telefon Doğrulama") },
             ],
           },
           { path: "*", element: <NotFound />, ...titled("Sayfa Bulunamadı") },
@@ -111,24 +111,24 @@ export const routes: RouteObject[] = [
       panel(
         ownerRoles,
         [
-          { path: "/owner", element: <Navigate to={paths.owner.dashboard} replace /> },
-          { path: paths.owner.dashboard, element: <OwnerDashboard />, ...titled("Tesis Paneli") },
-          { path: paths.owner.facilities, element: <OwnerFacilities />, ...titled("Sahalarım") },
-          { path: paths.owner.newFacility, element: <NewFacility />, ...titled("Yeni Tesis") },
-          { path: "/owner/facilities/:facilityId/edit", element: <EditFacility />, ...titled("Tesisi Düzenle") },
-          { path: paths.owner.reservations, element: <OwnerReservations />, ...titled("Rezervasyonlar") },
+          { path: paths.owner.root.pattern, element: <Navigate to={paths.owner.dashboard.href()} replace /> },
+          { path: paths.owner.dashboard.pattern, element: <OwnerDashboard />, ...titled("Tesis Paneli") },
+          { path: paths.owner.facilities.pattern, element: <OwnerFacilities />, ...titled("Sahalarım") },
+          { path: paths.owner.newFacility.pattern, element: <NewFacility />, ...titled("Yeni Tesis") },
+          { path: paths.owner.editFacility.pattern, element: <EditFacility />, ...titled("Tesisi Düzenle") },
+          { path: paths.owner.reservations.pattern, element: <OwnerReservations />, ...titled("Rezervasyonlar") },
           // The link `/owner/reservations/{id}` (notifications, old bookmarks) opens the list at that reservation.
-          { path: "/owner/reservations/:reservationId", element: <ReservationHighlightRedirect /> },
-          { path: paths.owner.calendar, element: <OwnerCalendar />, ...titled("Haftalık Takvim") },
-          { path: paths.owner.subscribers, element: <OwnerSubscribers />, ...titled("Aboneler") },
+          { path: paths.owner.reservation.pattern, element: <ReservationHighlightRedirect /> },
+          { path: paths.owner.calendar.pattern, element: <OwnerCalendar />, ...titled("Haftalık Takvim") },
+          { path: paths.owner.subscribers.pattern, element: <OwnerSubscribers />, ...titled("Aboneler") },
         ],
         ownerOnlyMessage,
       ),
       panel(adminRoles, [
-        { path: "/admin", element: <Navigate to={paths.admin.dashboard} replace /> },
-        { path: paths.admin.dashboard, element: <AdminPlaceholder page="dashboard" />, ...titled("Yönetim Paneli") },
-        { path: paths.admin.users, element: <AdminPlaceholder page="users" />, ...titled("Kullanıcılar") },
-        { path: paths.admin.facilities, element: <AdminPlaceholder page="facilities" />, ...titled("Tesisler") },
+        { path: paths.admin.root.pattern, element: <Navigate to={paths.admin.dashboard.href()} replace /> },
+        { path: paths.admin.dashboard.pattern, element: <AdminPlaceholder page="dashboard" />, ...titled("Yönetim Paneli") },
+        { path: paths.admin.users.pattern, element: <AdminPlaceholder page="users" />, ...titled("Kullanıcılar") },
+        { path: paths.admin.facilities.pattern, element: <AdminPlaceholder page="facilities" />, ...titled("Tesisler") },
       ]),
     ],
   },

@@ -1,6 +1,6 @@
 import { facilityMessages } from "@halisaha/data";
 import { Button, PageNotice, UiLink } from "@halisaha/ui";
-import { paths } from "../app/paths";
+import { paths } from "../config/paths";
 
 /** 'Tesis bulunamadı.' with why (`description`) and the way back to the list. */
 export function FacilityNotFound({ description }: { description: string }) {
@@ -10,7 +10,7 @@ export function FacilityNotFound({ description }: { description: string }) {
       description={description}
       actions={
         <Button asChild>
-          <UiLink href={paths.facilities}>Halı sahalara dön</UiLink>
+          <UiLink href={paths.facilities.href()}>Halı sahalara dön</UiLink>
         </Button>
       }
     />

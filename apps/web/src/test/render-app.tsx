@@ -22,7 +22,7 @@ import {
 } from "react-router-dom";
 import { preloadMatchedScreens } from "../app/lazy-screen";
 import { AppRoutes, routes } from "../app/router";
-import { ToastHost } from "../app/toasts";
+import { ToastHost } from "../shared/toasts";
 import { fakeApi, fakeApiBaseUrl, ok, type FakeApi } from "./fake-api";
 
 export const testUser: SessionUser = {

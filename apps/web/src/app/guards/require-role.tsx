@@ -1,7 +1,7 @@
 import { useSession, type UserRole } from "@halisaha/data";
 import { useMemo, type ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
-import { paths, type ReturnState } from "../paths";
+import { paths, type ReturnState } from "../../config/paths";
 import { SessionGate } from "./session-gate";
 
 type RequireRoleProps = {
@@ -26,12 +26,12 @@ export function RequireRole({ roles, children, deniedMessage }: RequireRoleProps
   const loginState = useMemo<ReturnState>(() => ({ from }), [from]);
   if (status === "loading") return <SessionGate>{null}</SessionGate>;
   if (status !== "authenticated" || !user) {
-    return <Navigate to={paths.login} replace state={loginState} />;
+    return <Navigate to={paths.login.href()} replace state={loginState} />;
   }
   if (roles && !(roles as readonly string[]).includes(user.role))
     return (
       <Navigate
-        to={paths.unauthorized}
+        to={paths.unauthorized.href()}
         replace
         state={deniedMessage ? { message: deniedMessage } : undefined}
       />

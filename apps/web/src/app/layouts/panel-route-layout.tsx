@@ -2,7 +2,7 @@ import { signOut, useSession } from "@halisaha/data";
 import { PanelLayout } from "@halisaha/ui";
 import { useLocation, useNavigate } from "react-router-dom";
 import { LazyNotificationCenter } from "../../features/notifications";
-import { paths } from "../paths";
+import { paths } from "../../config/paths";
 import { RouteOutlet } from "./route-outlet";
 
 /**
@@ -21,7 +21,7 @@ export function PanelRouteLayout() {
       actions={user ? <LazyNotificationCenter /> : null}
       onLogout={() => {
         signOut();
-        navigate(paths.login);
+        navigate(paths.login.href());
       }}
     >
       <RouteOutlet headingLevel={2} />

@@ -2,7 +2,7 @@ import { signOut, useSession } from "@halisaha/data";
 import { SiteFooter, SiteHeader } from "@halisaha/ui";
 import { Navigate, useLocation, useNavigate } from "react-router-dom";
 import { LazyNotificationCenter } from "../../features/notifications";
-import { paths } from "../paths";
+import { paths } from "../../config/paths";
 import { LazyUserMenu } from "./lazy-user-menu";
 import { RouteOutlet } from "./route-outlet";
 
@@ -17,7 +17,7 @@ export function PublicLayout() {
   }
   const logout = () => {
     signOut();
-    navigate(paths.login);
+    navigate(paths.login.href());
   };
   return (
     <div className="flex min-h-screen flex-col bg-background">

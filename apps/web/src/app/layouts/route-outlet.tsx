@@ -1,7 +1,7 @@
 import { Button, PageNotice, UiLink } from "@halisaha/ui";
 import { ErrorBoundary } from "react-error-boundary";
 import { Outlet, useLocation } from "react-router-dom";
-import { paths } from "../paths";
+import { paths } from "../../config/paths";
 
 type RouteOutletProps = {
   /** the notice's heading level: 2 inside a layout with its own `<h1>` (the panel) */
@@ -38,7 +38,7 @@ function RouteFailure({ headingLevel }: Required<RouteOutletProps>) {
         <>
           <Button onClick={() => window.location.reload()}>Sayfayı Yenile</Button>
           <Button variant="outline" asChild>
-            <UiLink href={paths.home}>Ana Sayfa</UiLink>
+            <UiLink href={paths.home.href()}>Ana Sayfa</UiLink>
           </Button>
         </>
       }

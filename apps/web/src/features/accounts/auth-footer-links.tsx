@@ -1,6 +1,6 @@
 import { Button } from "@halisaha/ui";
 import { Link } from "react-router-dom";
-import { paths, type ReturnState } from "../../app/paths";
+import { paths, type ReturnState } from "../../config/paths";
 
 type AuthFooterLinksProps = {
   /** e.g. 'Hesabınız yok mu?' */
@@ -26,7 +26,7 @@ export function AuthFooterLinks({ question, to, linkLabel, state }: AuthFooterLi
         </Button>
       </p>
       <Button asChild variant="link">
-        <Link to={paths.home}>Ana Sayfaya Dön</Link>
+        <Link to={paths.home.href()}>Ana Sayfaya Dön</Link>
       </Button>
     </div>
   );

@@ -14,7 +14,7 @@ import { AuthCard, Button, FormField, PasswordField, StepIndicator, SuccessPanel
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router-dom";
-import { paths } from "../../app/paths";
+import { paths } from "../../config/paths";
 import { CodeStep } from "./code-step";
 import { PhoneStep } from "./phone-step";
 import { formErrorOf, showFieldErrors } from "../../shared/server-errors";
@@ -68,7 +68,7 @@ export function ForgotPasswordScreen() {
         step === "done" ? undefined : (
           <div className="flex justify-center text-sm">
             <Button asChild variant="link">
-              <Link to={paths.login}>Giriş sayfasına dön</Link>
+              <Link to={paths.login.href()}>Giriş sayfasına dön</Link>
             </Button>
           </div>
         )
@@ -91,7 +91,7 @@ export function ForgotPasswordScreen() {
           description="Yeni şifrenizle giriş yapabilirsiniz."
           actions={
             <Button asChild>
-              <Link to={paths.login}>Giriş Yap</Link>
+              <Link to={paths.login.href()}>Giriş Yap</Link>
             </Button>
           }
         />

@@ -10,7 +10,7 @@ import {
 import { AuthDivider, Spinner } from "@halisaha/ui";
 import { useEffect, useRef, useState } from "react";
 import { loadGoogleIdentity } from "./google-identity";
-import { notify } from "../../app/toasts";
+import { notify } from "../../shared/toasts";
 
 /** The screen's Google login (`useGoogleLogin()`): the screen shows its failure, see `googleFailureOf`. */
 type GoogleLogin = AccountWrite<GoogleLoginRequest, AccountUserResult>;

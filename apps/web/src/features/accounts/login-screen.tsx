@@ -3,12 +3,12 @@ import { accountScreenMessages, loginSchema, useGoogleLogin, useLogin, useSessio
 import { AuthCard, Button, FormField, Input, PasswordField, UiLink } from "@halisaha/ui";
 import { useForm } from "react-hook-form";
 import { Navigate, useLocation, useNavigate } from "react-router-dom";
-import { paths } from "../../app/paths";
+import { paths } from "../../config/paths";
 import { AuthFooterLinks } from "./auth-footer-links";
 import { GoogleSignIn, googleFailureOf } from "./google-sign-in";
 import { returnPathOf, returnStateOf } from "./return-path";
 import { formErrorOf, showFieldErrors } from "../../shared/server-errors";
-import { notify } from "../../app/toasts";
+import { notify } from "../../shared/toasts";
 
 /**
  * /login: identifier and password, Google when configured. After success the
@@ -18,7 +18,7 @@ export function LoginScreen() {
   const { status } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const target = returnPathOf(location.state) ?? paths.home;
+  const target = returnPathOf(location.state) ?? paths.home.href();
   const form = useForm({
     resolver: zodResolver(loginSchema),
     defaultValues: { identityFier: "", password: "" },
@@ -53,7 +53,7 @@ export function LoginScreen() {
       footer={
         <AuthFooterLinks
           question="Hesabınız yok mu?"
-          to={paths.register}
+          to={paths.register.href()}
           linkLabel="Kayıt Ol"
           state={keepReturn}
         />
@@ -68,7 +68,7 @@ export function LoginScreen() {
         </FormField>
         <div className="flex justify-end">
           <Button asChild variant="link" size="sm">
-            <UiLink href={paths.forgotPassword}>Şifremi Unuttum</UiLink>
+            <UiLink href={paths.forgotPassword.href()}>Şifremi Unuttum</UiLink>
           </Button>
         </div>
         <Button type="submit" fullWidth loading={isMutating}>

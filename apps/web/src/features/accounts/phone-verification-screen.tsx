@@ -8,7 +8,7 @@ import {
 import { AuthCard, Button, StepIndicator, SuccessPanel } from "@halisaha/ui";
 import { useState } from "react";
 import { Link, useLocation } from "react-router-dom";
-import { paths } from "../../app/paths";
+import { paths } from "../../config/paths";
 import { CodeStep } from "./code-step";
 import { PhoneStep } from "./phone-step";
 import { returnPathOf } from "./return-path";
@@ -50,7 +50,7 @@ export function PhoneVerificationScreen() {
         </Button>
       ) : null}
       <Button asChild variant={from ? "outline" : "primary"}>
-        <Link to={paths.facilities}>Halı Sahalara Göz At</Link>
+        <Link to={paths.facilities.href()}>Halı Sahalara Göz At</Link>
       </Button>
     </>
   );

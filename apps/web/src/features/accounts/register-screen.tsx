@@ -13,7 +13,7 @@ import { AuthCard, Button, FormField, Input, PasswordField, SuccessPanel } from 
 import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import { paths } from "../../app/paths";
+import { paths } from "../../config/paths";
 import { AuthFooterLinks } from "./auth-footer-links";
 import { GoogleSignIn, googleFailureOf } from "./google-sign-in";
 import { NameFields } from "./name-fields";
@@ -58,7 +58,7 @@ export function RegisterScreen() {
   useEffect(() => {
     if (!registered) return;
     const timer = setTimeout(
-      () => navigate(paths.login, { replace: true, state: from ? { from } : undefined }),
+      () => navigate(paths.login.href(), { replace: true, state: from ? { from } : undefined }),
       REGISTER_REDIRECT_MS,
     );
     return () => clearTimeout(timer);
@@ -73,13 +73,13 @@ export function RegisterScreen() {
           actions={
             registered.phoneNumber ? (
               <Button asChild>
-                <Link to={paths.phoneVerification} replace state={keepReturn}>
+                <Link to={paths.phoneVerification.href()} replace state={keepReturn}>
                   Telefonu Doğrula
                 </Link>
               </Button>
             ) : (
               <Button asChild>
-                <Link to={from ?? paths.home} replace>
+                <Link to={from ?? paths.home.href()} replace>
                   Devam Et
                 </Link>
               </Button>
@@ -98,7 +98,7 @@ export function RegisterScreen() {
       footer={
         <AuthFooterLinks
           question="Zaten hesabınız var mı?"
-          to={paths.login}
+          to={paths.login.href()}
           linkLabel="Giriş Yap"
           state={keepReturn}
         />
@@ -109,7 +109,7 @@ export function RegisterScreen() {
         text="signup_with"
         googleLogin={googleLogin}
         onStart={registration.reset}
-        onSignedIn={() => navigate(from ?? paths.home, { replace: true })}
+        onSignedIn={() => navigate(from ?? paths.home.href(), { replace: true })}
       />
     </AuthCard>
   );

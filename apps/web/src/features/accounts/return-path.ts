@@ -1,6 +1,10 @@
-import { paths, type ReturnState } from "../../app/paths";
+import { paths, type ReturnState } from "../../config/paths";
 
-const accountScreens = new Set<string>([paths.login, paths.register, paths.forgotPassword]);
+const accountScreens = new Set<string>([
+  paths.login.href(),
+  paths.register.href(),
+  paths.forgotPassword.href(),
+]);
 
 /**
  * The `from` a guard (or the booking screen) left in the navigation state, if it is a path of

@@ -9,7 +9,7 @@ import { useState } from "react";
 import type { CodeStepProps } from "./code-step";
 import type { PhoneStepProps } from "./phone-step";
 import { formErrorOf } from "../../shared/server-errors";
-import { notify } from "../../app/toasts";
+import { notify } from "../../shared/toasts";
 
 /** The part of a write hook (`AccountWrite`) the flow uses, whatever the write resolves to. */
 type CodeWrite<Input, Result = unknown> = {

@@ -36,8 +36,8 @@ import {
 import { useEffect, useState } from "react";
 import { Controller, useForm, type Path } from "react-hook-form";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
-import { paths } from "../../app/paths";
-import { notify } from "../../app/toasts";
+import { paths } from "../../config/paths";
+import { notify } from "../../shared/toasts";
 import { FormMessage } from "../../shared/form-message";
 import { serverErrorOf } from "../../shared/server-errors";
 import { bookingBody, type BookingFormOutput } from "./booking-body";
@@ -181,7 +181,9 @@ export function BookingForm({ facility, user }: { facility: Facility; user: Sess
       setCreated(result.reservation);
     } catch (error) {
       if (isApiError(error) && error.status === 403) {
-        navigate(paths.phoneVerification, { state: { from: `${location.pathname}${location.search}` } });
+        navigate(paths.phoneVerification.href(), {
+          state: { from: `${location.pathname}${location.search}` },
+        });
         return;
       }
       if (isApiError(error) && staysOnForm(error)) {
@@ -192,7 +194,7 @@ export function BookingForm({ facility, user }: { facility: Facility; user: Sess
       if (isApiError(error) && error.status === 409) {
         // the facility stopped taking bookings: nothing on this form can fix that
         notify.error(reservationMessages.bookingFailed);
-        navigate(paths.facilities, { state: { message: reservationMessages.bookingFailed } });
+        navigate(paths.facilities.href(), { state: { message: reservationMessages.bookingFailed } });
         return;
       }
       // A server or network failure: the choice and the details stay, the booking can be sent
@@ -211,7 +213,7 @@ export function BookingForm({ facility, user }: { facility: Facility; user: Sess
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
         <Button asChild variant="link" className="self-start">
-          <UiLink href={paths.facility(facility.id)}>← {facility.name}</UiLink>
+          <UiLink href={paths.facility.href(facility.id)}>← {facility.name}</UiLink>
         </Button>
         <h1 className="text-2xl font-bold text-foreground sm:text-3xl">{bookingTexts.title}</h1>
         <p className="text-muted">

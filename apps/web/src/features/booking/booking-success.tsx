@@ -8,7 +8,7 @@ import {
 } from "@halisaha/data";
 import { BookingSummary, Button, formatLira, SuccessPanel, UiLink } from "@halisaha/ui";
 import { useEffect } from "react";
-import { paths } from "../../app/paths";
+import { paths } from "../../config/paths";
 import { bookingTexts } from "./messages";
 
 /**
@@ -48,21 +48,21 @@ export function BookingSuccess({ reservation }: { reservation: Reservation }) {
           held ? (
             <>
               <Button asChild>
-                <UiLink href={paths.payment(reservation.id)}>
+                <UiLink href={paths.payment.href(reservation.id)}>
                   {deposit ? bookingTexts.payDeposit : bookingTexts.payNow}
                 </UiLink>
               </Button>
               <Button asChild variant="outline">
-                <UiLink href={paths.user.reservations}>{bookingTexts.toReservations}</UiLink>
+                <UiLink href={paths.user.reservations.href()}>{bookingTexts.toReservations}</UiLink>
               </Button>
             </>
           ) : (
             <>
               <Button asChild>
-                <UiLink href={paths.user.reservations}>{bookingTexts.toReservations}</UiLink>
+                <UiLink href={paths.user.reservations.href()}>{bookingTexts.toReservations}</UiLink>
               </Button>
               <Button asChild variant="outline">
-                <UiLink href={paths.facility(reservation.facilityId)}>{bookingTexts.toFacility}</UiLink>
+                <UiLink href={paths.facility.href(reservation.facilityId)}>{bookingTexts.toFacility}</UiLink>
               </Button>
             </>
           )

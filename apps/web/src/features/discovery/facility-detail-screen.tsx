@@ -19,8 +19,8 @@ import {
   UiLink,
 } from "@halisaha/ui";
 import { useId, type ReactNode } from "react";
-import { useDocumentTitle } from "../../app/document-title";
-import { paths } from "../../app/paths";
+import { useDocumentTitle } from "../../shared/document-title";
+import { paths } from "../../config/paths";
 import { MapPinGlyph } from "./glyphs";
 import { mapSearchHref, telHref, websiteHref, websiteLabel } from "./facility-links";
 import { FacilityNotFound } from "../../shared/facility-not-found";
@@ -32,7 +32,7 @@ const ratingFormat = new Intl.NumberFormat("tr-TR", { minimumFractionDigits: 1, 
 function BackLink() {
   return (
     <Button asChild variant="link" className="self-start">
-      <UiLink href={paths.facilities}>← Tüm halı sahalar</UiLink>
+      <UiLink href={paths.facilities.href()}>← Tüm halı sahalar</UiLink>
     </Button>
   );
 }
@@ -153,7 +153,7 @@ function FacilityDetail({ facility }: { facility: Facility }) {
           ) : null}
         </dl>
         <Button asChild size="lg" fullWidth>
-          <UiLink href={paths.booking(facility.id)}>Rezervasyon Yap</UiLink>
+          <UiLink href={paths.booking.href(facility.id)}>Rezervasyon Yap</UiLink>
         </Button>
       </aside>
 

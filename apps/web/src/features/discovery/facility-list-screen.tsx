@@ -16,7 +16,7 @@ import {
 } from "@halisaha/ui";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { paths } from "../../app/paths";
+import { paths } from "../../config/paths";
 import { cardDataOf } from "./card-data";
 import { CitySearch } from "./city-search";
 import { findPlace } from "./places";
@@ -159,7 +159,7 @@ function Results({ filters, view, list, onClear, onPageChange }: ResultsProps) {
             key={facility.id}
             layout={view}
             facility={cardDataOf(facility, { withRating: true })}
-            href={paths.facility(facility.id)}
+            href={paths.facility.href(facility.id)}
           />
         ))}
       </FacilityGrid>

@@ -20,8 +20,8 @@ import {
   type ViewMode,
 } from "@halisaha/ui";
 import { useState } from "react";
-import { paths } from "../../app/paths";
-import { notify } from "../../app/toasts";
+import { paths } from "../../config/paths";
+import { notify } from "../../shared/toasts";
 import { cardDataOf } from "./card-data";
 import { LoadError } from "../../shared/load-error";
 
@@ -81,7 +81,7 @@ export function FavoritesScreen() {
               description="Beğendiğin sahaların kalbine dokun; hepsi burada seni bekler."
               action={
                 <Button asChild>
-                  <UiLink href={paths.facilities}>Halı Sahaları Keşfet</UiLink>
+                  <UiLink href={paths.facilities.href()}>Halı Sahaları Keşfet</UiLink>
                 </Button>
               }
             />
@@ -93,7 +93,7 @@ export function FavoritesScreen() {
                   layout={view}
                   headingLevel={2}
                   facility={cardDataOf(favorite.Facility, { withRating: true })}
-                  href={paths.facility(favorite.facilityId)}
+                  href={paths.facility.href(favorite.facilityId)}
                   favouriteSlot={
                     <FavouriteButton
                       active

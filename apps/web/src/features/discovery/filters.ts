@@ -15,6 +15,7 @@ import {
   turkishDecimalText,
   turkishSlug,
 } from "@halisaha/data";
+import { paths } from "../../config/paths";
 
 export type DiscoveryFilters = {
   /** the search text, trimmed; "" = none */
@@ -144,7 +145,7 @@ export function searchParamsOf(filters: Partial<DiscoveryFilters>): URLSearchPar
 /** `/facilities` with these filters, e.g. the home search's target. */
 export function facilitiesHref(filters: Partial<DiscoveryFilters> = {}): string {
   const query = searchParamsOf(filters).toString();
-  return query ? `/facilities?${query}` : "/facilities";
+  return paths.facilities.href(query);
 }
 
 /**

@@ -2,7 +2,7 @@ import { facilityMessages, useFacilities, useSession } from "@halisaha/data";
 import { Button, FacilityCard, FacilityCardSkeleton, FacilityGrid, UiLink } from "@halisaha/ui";
 import { useId } from "react";
 import { useNavigate } from "react-router-dom";
-import { paths } from "../../app/paths";
+import { paths } from "../../config/paths";
 import { CalendarGlyph, SearchGlyph, ShieldGlyph } from "./glyphs";
 import { cardDataOf } from "./card-data";
 import { CitySearch } from "./city-search";
@@ -57,15 +57,15 @@ export function HomeScreen() {
         </div>
         <div className="flex flex-wrap gap-3">
           <Button asChild size="lg">
-            <UiLink href={paths.facilities}>Halı Sahaları Keşfet</UiLink>
+            <UiLink href={paths.facilities.href()}>Halı Sahaları Keşfet</UiLink>
           </Button>
           {isGuest ? (
             <Button asChild size="lg" variant="outline">
-              <UiLink href={paths.register}>Ücretsiz Kayıt Ol</UiLink>
+              <UiLink href={paths.register.href()}>Ücretsiz Kayıt Ol</UiLink>
             </Button>
           ) : (
             <Button asChild size="lg" variant="outline">
-              <UiLink href={paths.user.favorites}>Favorilerim</UiLink>
+              <UiLink href={paths.user.favorites.href()}>Favorilerim</UiLink>
             </Button>
           )}
         </div>
@@ -108,7 +108,7 @@ export function HomeScreen() {
             <p className="text-muted">Oyuncuların en yüksek puan verdiği sahalar</p>
           </div>
           <Button asChild variant="link">
-            <UiLink href={paths.facilities}>Tümünü Gör</UiLink>
+            <UiLink href={paths.facilities.href()}>Tümünü Gör</UiLink>
           </Button>
         </div>
         <PopularFacilities />
@@ -128,7 +128,7 @@ export function HomeScreen() {
             </p>
           </div>
           <Button asChild size="lg" variant="secondary">
-            <UiLink href={paths.register}>Hemen Üye Ol</UiLink>
+            <UiLink href={paths.register.href()}>Hemen Üye Ol</UiLink>
           </Button>
         </section>
       ) : null}
@@ -161,7 +161,7 @@ function PopularFacilities() {
         <FacilityCard
           key={facility.id}
           facility={cardDataOf(facility, { withRating: true })}
-          href={paths.facility(facility.id)}
+          href={paths.facility.href(facility.id)}
         />
       ))}
     </FacilityGrid>

@@ -1,7 +1,7 @@
 import { favoriteMessages, useIsFavorite, useSession, useToggleFavorite } from "@halisaha/data";
 import { useLocation, useNavigate } from "react-router-dom";
-import { paths, type ReturnState } from "../../app/paths";
-import { notify } from "../../app/toasts";
+import { paths, type ReturnState } from "../../config/paths";
+import { notify } from "../../shared/toasts";
 
 /**
  * The heart of a facility. A guest goes to /login and comes back here afterwards; a signed-in
@@ -19,7 +19,7 @@ export function useFavouriteToggle(facilityId: number) {
   const onToggle = async () => {
     if (status !== "authenticated") {
       const state: ReturnState = { from: `${location.pathname}${location.search}${location.hash}` };
-      navigate(paths.login, { state });
+      navigate(paths.login.href(), { state });
       return;
     }
     if (toggle.isMutating) return;

@@ -9,7 +9,7 @@ import {
 import { NotificationBell, NotificationList } from "@halisaha/ui";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { notify } from "../../app/toasts";
+import { notify } from "../../shared/toasts";
 import { useWebPush } from "./use-web-push";
 
 /**

@@ -7,7 +7,7 @@ const toastInfo = vi.fn();
 vi.mock("firebase/app", () => ({ getApps: () => [], initializeApp: (config: unknown) => ({ config }) }));
 vi.mock("firebase/messaging", () => ({ getMessaging: () => ({}), getToken: () => getToken() }));
 vi.mock("@halisaha/data", () => ({ addDeviceToken: (token: string) => addDeviceToken(token) }));
-vi.mock("../../app/toasts", () => ({ notify: { info: (...args: unknown[]) => toastInfo(...args) } }));
+vi.mock("../../shared/toasts", () => ({ notify: { info: (...args: unknown[]) => toastInfo(...args) } }));
 
 const config = {
   apiKey: "key",

@@ -13,7 +13,7 @@
  *   toast for 5 seconds; one without title or body is only logged.
  */
 import { addDeviceToken, type PushConfig } from "@halisaha/data";
-import { notify } from "../../app/toasts";
+import { notify } from "../../shared/toasts";
 
 const SERVICE_WORKER_URL = "/push-sw.js";
 const FOREGROUND_TOAST_MS = 5000;

@@ -24,9 +24,9 @@ import {
 } from "@halisaha/ui";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { paths } from "../../app/paths";
-import { notify } from "../../app/toasts";
-import { FacilityGate, FacilitySelect, useFacilityChoice } from "../../shared/owner-facility-choice";
+import { paths } from "../../config/paths";
+import { notify } from "../../shared/toasts";
+import { FacilityGate, FacilitySelect, useFacilityChoice } from "./facility-choice";
 import { fieldErrorsOf, formErrorOf } from "../../shared/server-errors";
 import { ownerTexts } from "./messages";
 import { ownerActions, rowData } from "./row-data";
@@ -140,7 +140,7 @@ export function CalendarScreen() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 className="text-xl font-bold text-foreground">{ownerTexts.calendarTitle}</h2>
         <Button asChild variant="outline" size="sm">
-          <UiLink href={paths.owner.subscribers}>{ownerTexts.subscribers}</UiLink>
+          <UiLink href={paths.owner.subscribers.href()}>{ownerTexts.subscribers}</UiLink>
         </Button>
       </div>
       {choice.facilities.data && choice.items.length > 0 ? <FacilitySelect choice={choice} /> : null}
@@ -188,8 +188,8 @@ export function CalendarScreen() {
           if (openItem?.id) action.request({ id: openItem.id, paidAmount: openItem.paidAmount }, name);
         }}
         pendingAction={openItem?.id ? action.pending(openItem.id) : null}
-        detailHref={openItem?.id ? paths.owner.reservation(openItem.id) : undefined}
-        subscribersHref={paths.owner.subscribers}
+        detailHref={openItem?.id ? paths.owner.reservations.href(openItem.id) : undefined}
+        subscribersHref={paths.owner.subscribers.href()}
       />
       {action.dialog}
     </div>

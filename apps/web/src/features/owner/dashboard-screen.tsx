@@ -17,9 +17,9 @@ import {
   UiLink,
   type OwnerStatsPeriod,
 } from "@halisaha/ui";
-import { paths } from "../../app/paths";
+import { paths } from "../../config/paths";
 import { FailedLoad } from "../../shared/failed-load";
-import { facilityChoiceTexts } from "../../shared/owner-facility-choice";
+import { facilityChoiceTexts } from "./facility-choice";
 import { ownerTexts } from "./messages";
 
 /** The dashboard shows the first two facilities. */
@@ -40,7 +40,7 @@ function ReservationLinks({ items, empty, label }: { items: Reservation[]; empty
       {items.map((r) => (
         <li key={r.id}>
           <UiLink
-            href={paths.owner.reservation(r.id)}
+            href={paths.owner.reservations.href(r.id)}
             className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3 outline-none hover:bg-neutral-50 focus-visible:ring-2 focus-visible:ring-ring"
           >
             <span className="font-medium tabular-nums text-foreground">
@@ -80,7 +80,7 @@ export function DashboardScreen() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-bold text-foreground">{ownerTexts.dashboardTitle}</h2>
         <Button asChild variant="ghost" size="sm">
-          <UiLink href={paths.user.profile}>{ownerTexts.profile}</UiLink>
+          <UiLink href={paths.user.profile.href()}>{ownerTexts.profile}</UiLink>
         </Button>
       </div>
       <OwnerStats
@@ -97,10 +97,10 @@ export function DashboardScreen() {
           </h3>
           <div className="flex gap-2">
             <Button asChild variant="outline" size="sm">
-              <UiLink href={paths.owner.facilities}>{ownerTexts.allFacilities}</UiLink>
+              <UiLink href={paths.owner.facilities.href()}>{ownerTexts.allFacilities}</UiLink>
             </Button>
             <Button asChild size="sm">
-              <UiLink href={paths.owner.newFacility}>{facilityChoiceTexts.newFacility}</UiLink>
+              <UiLink href={paths.owner.newFacility.href()}>{facilityChoiceTexts.newFacility}</UiLink>
             </Button>
           </div>
         </div>
@@ -132,7 +132,7 @@ export function DashboardScreen() {
                   </Badge>
                   <Button asChild variant="outline" size="sm">
                     <UiLink
-                      href={paths.owner.editFacility(facility.id)}
+                      href={paths.owner.editFacility.href(facility.id)}
                       aria-label={`${facility.name}: ${ownerTexts.edit}`}
                     >
                       {ownerTexts.edit}

@@ -23,7 +23,7 @@ import {
 } from "@halisaha/ui";
 import { useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { FacilityGate, FacilitySelect, useFacilityChoice } from "../../shared/owner-facility-choice";
+import { FacilityGate, FacilitySelect, useFacilityChoice } from "./facility-choice";
 import { FailedLoad } from "../../shared/failed-load";
 import { reservationTabs, type ReservationTab } from "../../shared/reservation-tabs";
 import { ownerTexts } from "./messages";

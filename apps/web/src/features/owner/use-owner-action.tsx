@@ -8,7 +8,7 @@ import {
 } from "@halisaha/data";
 import { ConfirmDialog } from "@halisaha/ui";
 import { useState } from "react";
-import { notify } from "../../app/toasts";
+import { notify } from "../../shared/toasts";
 import { ownerTexts } from "./messages";
 
 type Target = { reservation: Pick<Reservation, "id" | "paidAmount">; action: ReservationAction };

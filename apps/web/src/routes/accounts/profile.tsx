@@ -1,7 +1,7 @@
 import { useSession } from "@halisaha/data";
 import { Button, ProfileCard, ProfileStats } from "@halisaha/ui";
 import { Link } from "react-router-dom";
-import { paths } from "../../app/paths";
+import { paths } from "../../config/paths";
 import { ChangePasswordForm } from "../../features/accounts/change-password-form";
 import { ProfileDetails } from "../../features/accounts/profile-details";
 import { memberSinceOf, statsOf } from "../../features/accounts/profile-summary";
@@ -31,7 +31,7 @@ export default function ProfileRoute() {
             verifyAction={
               user.isPhoneVerified ? undefined : (
                 <Button asChild size="sm">
-                  <Link to={paths.phoneVerification} state={{ from: paths.user.profile }}>
+                  <Link to={paths.phoneVerification.href()} state={{ from: paths.user.profile.href() }}>
                     Telefonu doğrula
                   </Link>
                 </Button>

@@ -1,7 +1,7 @@
 import { facilityMessages, isApiError, parseId, useFacility, useSession } from "@halisaha/data";
 import { useMemo } from "react";
 import { Navigate, useLocation, useParams } from "react-router-dom";
-import { paths } from "../../app/paths";
+import { paths } from "../../config/paths";
 import { BookingForm, BookingSkeleton } from "../../features/booking/booking-form";
 import { bookingTexts } from "../../features/booking/messages";
 import { FacilityNotFound } from "../../shared/facility-not-found";
@@ -23,7 +23,7 @@ export default function BookingRoute() {
   const returnState = useMemo(() => ({ from }), [from]);
 
   if (user && !user.isPhoneVerified) {
-    return <Navigate to={paths.phoneVerification} replace state={returnState} />;
+    return <Navigate to={paths.phoneVerification.href()} replace state={returnState} />;
   }
   if (id === null || (isApiError(facility.error) && facility.error.status === 404)) {
     return <FacilityNotFound description={bookingTexts.facilityMissing} />;

@@ -1,5 +1,5 @@
-import { cookiesDocument } from "./cookies-sections";
-import { LegalPage } from "./legal-page";
+import { cookiesDocument } from "../../features/content/cookies-sections";
+import { LegalPage } from "../../features/content/legal-page";
 
 /** /cookies: Çerez Politikası. */
 export default function CookiesRoute() {

@@ -2,10 +2,10 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe";
 import { renderApp, setUpApi, tearDownApp } from "../../test/render-app";
-import { cookiesDocument } from "./cookies-sections";
-import type { LegalDocument } from "./legal-content";
-import { privacyDocument } from "./privacy-sections";
-import { termsDocument } from "./terms-sections";
+import { cookiesDocument } from "../../features/content/cookies-sections";
+import type { LegalDocument } from "../../features/content/legal-content";
+import { privacyDocument } from "../../features/content/privacy-sections";
+import { termsDocument } from "../../features/content/terms-sections";
 
 beforeEach(() => {
   setUpApi();

@@ -1,5 +1,5 @@
-import { LegalPage } from "./legal-page";
-import { privacyDocument } from "./privacy-sections";
+import { LegalPage } from "../../features/content/legal-page";
+import { privacyDocument } from "../../features/content/privacy-sections";
 
 /** /privacy: Gizlilik Politikası ve KVKK Aydınlatma Metni. */
 export default function PrivacyRoute() {

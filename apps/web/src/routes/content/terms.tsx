@@ -1,5 +1,5 @@
-import { LegalPage } from "./legal-page";
-import { termsDocument } from "./terms-sections";
+import { LegalPage } from "../../features/content/legal-page";
+import { termsDocument } from "../../features/content/terms-sections";
 
 /** /terms: Kullanım Koşulları. */
 export default function TermsRoute() {

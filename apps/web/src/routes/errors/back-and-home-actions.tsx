@@ -1,6 +1,6 @@
 import { Button, UiLink } from "@halisaha/ui";
 import { useNavigate } from "react-router-dom";
-import { paths } from "../../app/paths";
+import { paths } from "../../config/paths";
 
 /** 'Ana Sayfa' and 'Geri Dön': the two ways out of an error page. */
 export function BackAndHomeActions() {
@@ -8,7 +8,7 @@ export function BackAndHomeActions() {
   return (
     <>
       <Button asChild>
-        <UiLink href={paths.home}>Ana Sayfa</UiLink>
+        <UiLink href={paths.home.href()}>Ana Sayfa</UiLink>
       </Button>
       <Button variant="outline" onClick={() => navigate(-1)}>
         Geri Dön

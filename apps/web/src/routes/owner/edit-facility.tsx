@@ -1,8 +1,8 @@
 import { facilityMessages, parseId, useFacility } from "@halisaha/data";
 import { Button, PageNotice, Spinner } from "@halisaha/ui";
 import { useNavigate, useParams } from "react-router-dom";
-import { paths } from "../../app/paths";
-import { FacilityForm } from "../../features/owner-facilities/facility-form";
+import { paths } from "../../config/paths";
+import { FacilityForm } from "../../features/owner/facility-form";
 
 /** /owner/facilities/:facilityId/edit: the form filled from the facility. */
 export default function EditFacilityRoute() {
@@ -30,7 +30,7 @@ export default function EditFacilityRoute() {
       <FacilityForm
         key={data.id}
         facility={data}
-        onSaved={(message) => navigate(paths.owner.facilities, { state: { flash: message } })}
+        onSaved={(message) => navigate(paths.owner.facilities.href(), { state: { flash: message } })}
       />
     );
   }

@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import {
   OwnerFacilityList,
   type OwnerFacilityListState,
-} from "../../features/owner-facilities/owner-facility-list";
+} from "../../features/owner/owner-facility-list";
 
 const isStatus = (value: string | null): value is StatusFilterValue =>
   (statusFilterValues as readonly (string | null)[]).includes(value);

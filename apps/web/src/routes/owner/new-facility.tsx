@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router-dom";
-import { paths } from "../../app/paths";
-import { FacilityForm } from "../../features/owner-facilities/facility-form";
+import { paths } from "../../config/paths";
+import { FacilityForm } from "../../features/owner/facility-form";
 
 /** /owner/facilities/new: the empty form; success goes to the list with the server's message. */
 export default function NewFacilityRoute() {
@@ -8,7 +8,9 @@ export default function NewFacilityRoute() {
   return (
     <section className="flex flex-col gap-4">
       <h2 className="text-xl font-semibold">Yeni Tesis Ekle</h2>
-      <FacilityForm onSaved={(message) => navigate(paths.owner.facilities, { state: { flash: message } })} />
+      <FacilityForm
+        onSaved={(message) => navigate(paths.owner.facilities.href(), { state: { flash: message } })}
+      />
     </section>
   );
 }

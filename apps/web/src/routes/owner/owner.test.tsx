@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fail, heldAnswer, ok, type FakeApi } from "../../test/fake-api";
 import { renderApp, setUpApi, signInAs, tearDownApp, testUser } from "../../test/render-app";
-import { reservation } from "../booking/test-fixtures";
+import { reservation } from "../../test/reservation-fixtures";
 
 let api: FakeApi;
 const owner = { ...testUser, role: "facility_owner" as const, isPhoneVerified: true };

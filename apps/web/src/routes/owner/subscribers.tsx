@@ -1,6 +1,6 @@
-import { SubscribersScreen } from "../../features/subscribers/subscribers-screen";
+import { SubscribersScreen } from "../../features/owner/subscribers-screen";
 
-/** /owner/subscribers: the weekly regulars (features/subscribers/subscribers-screen.tsx). */
+/** /owner/subscribers: the weekly regulars (features/owner/subscribers-screen.tsx). */
 export default function OwnerSubscribersRoute() {
   return <SubscribersScreen />;
 }

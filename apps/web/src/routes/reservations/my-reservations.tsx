@@ -1,4 +1,4 @@
-import { MyReservationsScreen } from "../../features/booking/my-reservations-screen";
+import { MyReservationsScreen } from "../../features/reservations/my-reservations-screen";
 
 /** /user/reservations 'Rezervasyonlarım': the screen is the feature's (MyReservationsScreen). */
 export default function MyReservationsRoute() {

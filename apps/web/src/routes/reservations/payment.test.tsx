@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe";
 import { brokenAnswer, fail, ok, type FakeApi, type FakeReply } from "../../test/fake-api";
 import { renderApp, setUpApi, signInAs, tearDownApp, testUser } from "../../test/render-app";
-import { listOf, reservation } from "./test-fixtures";
+import { listOf, reservation } from "../../test/reservation-fixtures";
 
 let api: FakeApi;
 const user = { ...testUser, isPhoneVerified: true };

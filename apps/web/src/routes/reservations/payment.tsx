@@ -1,6 +1,6 @@
 import { paymentMessages, parseId } from "@halisaha/data";
 import { useParams } from "react-router-dom";
-import { PaymentNotice, PaymentScreen } from "../../features/booking/payment-screen";
+import { PaymentNotice, PaymentScreen } from "../../features/reservations/payment-screen";
 
 /** /payment/{reservationId}: the payment of the reservation the path names. */
 export default function PaymentRoute() {

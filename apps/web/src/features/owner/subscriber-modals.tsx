@@ -35,7 +35,7 @@ import {
 } from "@halisaha/ui";
 import { useState } from "react";
 import type { z } from "zod";
-import { notify } from "../../app/toasts";
+import { notify } from "../../shared/toasts";
 import { fieldErrorsOf, formErrorOf } from "../../shared/server-errors";
 
 const subscriberFields = Object.keys(emptySubscriberFormValues) as SubscriberFormField[];

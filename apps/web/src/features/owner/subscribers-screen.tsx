@@ -6,7 +6,7 @@ import {
 } from "@halisaha/data";
 import { Button, formatPhone, SubscriberTable } from "@halisaha/ui";
 import { useState } from "react";
-import { FacilityGate, FacilitySelect, useFacilityChoice } from "../../shared/owner-facility-choice";
+import { FacilityGate, FacilitySelect, useFacilityChoice } from "./facility-choice";
 import { DeleteSubscriberModal, ExceptionsModal, SubscriberFormModal } from "./subscriber-modals";
 
 type Modal =

@@ -1,4 +1,5 @@
 import { definitions, legalUpdated, list, paragraph, type LegalDocument } from "./legal-content";
+import { paths } from "../../config/paths";
 import { contactChannels } from "./support-contact";
 
 /**
@@ -103,7 +104,7 @@ export const cookiesDocument: LegalDocument = {
       blocks: [
         paragraph([
           "Bu politikayı tarayıcınızda sakladığımız bilgiler değiştiğinde güncelleriz; en üstteki tarih son değişikliği gösterir. Kişisel verilerinizin işlenmesiyle ilgili ayrıntılar ",
-          { href: "/privacy", label: "Gizlilik Politikası ve KVKK Aydınlatma Metni" },
+          { href: paths.privacy.href(), label: "Gizlilik Politikası ve KVKK Aydınlatma Metni" },
           "’nde yer alır. Sorularınız için ",
           { href: contactChannels.mailHref, label: contactChannels.email },
           " adresine yazabilirsiniz.",

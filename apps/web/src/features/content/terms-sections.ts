@@ -1,4 +1,5 @@
 import { definitions, legalUpdated, list, paragraph, type LegalDocument } from "./legal-content";
+import { paths } from "../../config/paths";
 import { contactChannels } from "./support-contact";
 
 /** Kullanım Koşulları (/terms): the rules of using halisaha, for players and facility owners. */
@@ -194,7 +195,7 @@ export const termsDocument: LegalDocument = {
           "Bu koşullarla ilgili sorularınızı ",
           { href: contactChannels.mailHref, label: contactChannels.email },
           " adresine yazabilir veya ",
-          { href: "/contact", label: "İletişim sayfamızdaki" },
+          { href: paths.contact.href(), label: "İletişim sayfamızdaki" },
           " diğer kanalları kullanabilirsiniz.",
         ]),
       ],

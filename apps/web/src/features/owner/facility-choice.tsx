@@ -7,8 +7,8 @@ import {
 import { Button, EmptyState, Select, UiLink } from "@halisaha/ui";
 import { useId } from "react";
 import { useSearchParams } from "react-router-dom";
-import { paths } from "../app/paths";
-import { FailedLoad } from "./failed-load";
+import { paths } from "../../config/paths";
+import { FailedLoad } from "../../shared/failed-load";
 
 /** The texts around the choice (the contract holds the shared messages). */
 export const facilityChoiceTexts = {
@@ -86,7 +86,7 @@ export function FacilityGate({ choice, loadFailed }: { choice: FacilityChoice; l
   if (chosen) return null;
   const newFacility = (
     <Button asChild>
-      <UiLink href={paths.owner.newFacility}>{facilityChoiceTexts.newFacility}</UiLink>
+      <UiLink href={paths.owner.newFacility.href()}>{facilityChoiceTexts.newFacility}</UiLink>
     </Button>
   );
   if (items.length === 0 || chosenId === null)

@@ -1,4 +1,5 @@
 import { definitions, legalUpdated, list, paragraph, type LegalDocument } from "./legal-content";
+import { paths } from "../../config/paths";
 import { contactChannels } from "./support-contact";
 
 /**
@@ -205,7 +206,7 @@ export const privacyDocument: LegalDocument = {
       blocks: [
         paragraph([
           "Oturumunuzu sürdürmek için tarayıcınızda sakladığımız bilgiler ve üçüncü taraf hizmetlerin çerezleri ",
-          { href: "/cookies", label: "Çerez Politikası" },
+          { href: paths.cookies.href(), label: "Çerez Politikası" },
           "’nda anlatılır.",
         ]),
       ],

@@ -22,8 +22,8 @@ import {
 } from "@halisaha/ui";
 import { useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { paths } from "../../app/paths";
-import { notify } from "../../app/toasts";
+import { paths } from "../../config/paths";
+import { notify } from "../../shared/toasts";
 import { FormMessage } from "../../shared/form-message";
 import { flashMessageOf } from "./flash-state";
 import { reservationsTexts } from "./messages";
@@ -149,7 +149,7 @@ export function MyReservationsScreen() {
                   action={
                     tab === "all" ? (
                       <Button asChild>
-                        <UiLink href={paths.facilities}>{reservationsTexts.browse}</UiLink>
+                        <UiLink href={paths.facilities.href()}>{reservationsTexts.browse}</UiLink>
                       </Button>
                     ) : undefined
                   }
@@ -167,14 +167,14 @@ export function MyReservationsScreen() {
                       })}
                       headingLevel={2}
                       reservation={reservationCardData(reservation)}
-                      facilityHref={paths.facility(reservation.facilityId)}
+                      facilityHref={paths.facility.href(reservation.facilityId)}
                       canPay={allowed.canPay}
-                      payHref={paths.payment(reservation.id)}
+                      payHref={paths.payment.href(reservation.id)}
                       canCancel={allowed.canCancel}
                       onCancel={() => setToCancel(reservation)}
                       cancelling={cancelling === reservation.id}
                       canRebook={allowed.canRebook}
-                      rebookHref={paths.booking(reservation.facilityId)}
+                      rebookHref={paths.booking.href(reservation.facilityId)}
                       {...reservationNotice(reservation, now)}
                     />
                   );

@@ -1,12 +1,6 @@
 import { useEffect } from "react";
 import type { RouteMatch } from "react-router-dom";
-
-const SITE = "halisaha";
-
-/** The tab's text for a page: 'Halı Sahalar · halisaha'; the home page is the site's own line. */
-export function documentTitleOf(page: string | null): string {
-  return page ? `${page} · ${SITE}` : `${SITE} · Halı saha rezervasyonu`;
-}
+import { documentTitleOf } from "../shared/document-title";
 
 /** A route's `handle`: its Turkish title, or `dynamic` when the screen sets it (a facility's name). */
 export type RouteTitle = { title: string | null } | { dynamicTitle: true };
@@ -38,11 +32,4 @@ export function useRouteTitle(matches: readonly RouteMatch[] | null): void {
   useEffect(() => {
     if (title !== null) document.title = title;
   }, [title]);
-}
-
-/** A screen's own title (a facility's name); `null` keeps the site's line until the data is there. */
-export function useDocumentTitle(page: string | null): void {
-  useEffect(() => {
-    document.title = documentTitleOf(page);
-  }, [page]);
 }

@@ -27,7 +27,7 @@ import {
 } from "@halisaha/ui";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { paths } from "../../app/paths";
+import { paths } from "../../config/paths";
 import type { FlashState } from "./flash-state";
 import { paymentTexts } from "./messages";
 import { paymentFailureMessage } from "./payment-failure";
@@ -39,8 +39,8 @@ const StripePayment = lazy(() => import("./stripe-payment"));
 /** How long the success state shows before the user is taken to their reservations. */
 export const PAYMENT_SUCCESS_REDIRECT_MS = 1500;
 
-/** Where a successful payment leads (/reservations, with the message in the state). */
-const afterPayment = "/reservations";
+/** Where a successful payment leads: the player's reservations, with the message in the state. */
+const afterPayment = paths.user.reservations.href();
 
 const noop = () => {};
 
@@ -63,7 +63,7 @@ export function PaymentNotice({
         <>
           {onRetry ? <Button onClick={onRetry}>{paymentTexts.retry}</Button> : null}
           <Button asChild variant={onRetry ? "outline" : "primary"}>
-            <UiLink href={paths.user.reservations}>{paymentTexts.toReservations}</UiLink>
+            <UiLink href={paths.user.reservations.href()}>{paymentTexts.toReservations}</UiLink>
           </Button>
         </>
       }
@@ -129,7 +129,7 @@ export function PaymentScreen({ id }: { id: number }) {
           successDescription={paymentTexts.redirecting}
           successActions={
             <Button asChild>
-              <UiLink href={paths.user.reservations}>{paymentTexts.toReservations}</UiLink>
+              <UiLink href={paths.user.reservations.href()}>{paymentTexts.toReservations}</UiLink>
             </Button>
           }
         />
@@ -175,7 +175,7 @@ export function PaymentScreen({ id }: { id: number }) {
             amount={intent.intent.amount}
             amountLabel={amountLabel}
             summary={summary}
-            returnUrl={`${window.location.origin}${paths.payment(payable.id)}`}
+            returnUrl={`${window.location.origin}${paths.payment.href(payable.id)}`}
             onSucceeded={() => setSucceeded(true)}
           />
         </Suspense>

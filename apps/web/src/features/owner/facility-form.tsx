@@ -33,8 +33,8 @@ import {
   WorkingHoursEditor,
 } from "@halisaha/ui";
 import { useState, type FormEvent } from "react";
-import { paths } from "../../app/paths";
-import { notify } from "../../app/toasts";
+import { paths } from "../../config/paths";
+import { notify } from "../../shared/toasts";
 import { fieldErrorsOf } from "../../shared/server-errors";
 import { useImageDrafts } from "./use-image-drafts";
 
@@ -289,7 +289,7 @@ export function FacilityForm({ facility, onSaved }: FacilityFormProps) {
       ) : null}
       <div className="flex flex-wrap justify-end gap-3">
         <UiLink
-          href={paths.owner.facilities}
+          href={paths.owner.facilities.href()}
           className="inline-flex h-10 items-center rounded-control border border-neutral-300 px-4 text-sm font-medium hover:bg-neutral-100"
         >
           İptal

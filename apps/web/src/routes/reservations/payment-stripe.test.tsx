@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe";
 import { ok, type FakeApi } from "../../test/fake-api";
 import { renderApp, setUpApi, signInAs, tearDownApp, testUser } from "../../test/render-app";
-import { reservation } from "./test-fixtures";
+import { reservation } from "../../test/reservation-fixtures";
 
 const stripe = vi.hoisted(() => ({
   confirmPayment: vi.fn(),

@@ -19,8 +19,8 @@ import {
   type ViewMode,
 } from "@halisaha/ui";
 import { useEffect, useState } from "react";
-import { paths } from "../../app/paths";
-import { notify } from "../../app/toasts";
+import { paths } from "../../config/paths";
+import { notify } from "../../shared/toasts";
 
 /** The owner list's page size. */
 export const OWNER_FACILITY_PAGE_SIZE = 9;
@@ -105,7 +105,7 @@ export function OwnerFacilityList({ state, onStateChange, flash }: OwnerFacility
         />
         <ViewToggle value={view} onValueChange={setView} />
         <UiLink
-          href={paths.owner.newFacility}
+          href={paths.owner.newFacility.href()}
           className="inline-flex h-10 items-center gap-2 rounded-control bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover"
         >
           Yeni Tesis Ekle
@@ -155,8 +155,8 @@ export function OwnerFacilityList({ state, onStateChange, flash }: OwnerFacility
                   rating: facility.rating,
                   imageUrl: mainImageOf(facility),
                 }}
-                viewHref={paths.facility(facility.id)}
-                editHref={paths.owner.editFacility(facility.id)}
+                viewHref={paths.facility.href(facility.id)}
+                editHref={paths.owner.editFacility.href(facility.id)}
                 deleting={deleting && deletingId === facility.id}
                 error={deleteErrors[facility.id]}
                 onDelete={() => void remove(facility)}
