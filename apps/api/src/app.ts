@@ -17,6 +17,7 @@ import { draining } from "./plugins/draining";
 import { errorHandler } from "./plugins/error-handler";
 import { clientErrorHandler, frameworkErrors } from "./plugins/framework-errors";
 import { shippedImages } from "./plugins/images";
+import { jsonBodies } from "./plugins/json-body";
 import { notFound } from "./plugins/not-found";
 import { overload } from "./plugins/overload";
 import { rateLimiting } from "./plugins/rate-limit";
@@ -68,6 +69,7 @@ export function buildApp({ config, db, logger, modules = apiModules, services = 
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON; a text/plain body is answered with 415 instead of reaching a handler.
   app.removeContentTypeParser("text/plain");
+  jsonBodies(app, JSON_BODY_LIMIT);
 
   app.register(draining);
   app.register(database, { db });

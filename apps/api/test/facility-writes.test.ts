@@ -5,6 +5,7 @@ import { join } from "node:path";
 import {
   facilityFormMessages as m,
   facilityMessages,
+  httpMessages,
   istanbulToday,
   type Facility,
 } from "@halisaha/data/contract";
@@ -295,6 +296,38 @@ describeEachDatabase(
         expect(asJson.statusCode).toBe(415);
         expect(asJson.json().message).toBe(m.notMultipart);
         expect(await rowCounts()).toEqual(before);
+      });
+
+      it("refuses a form that never closes (truncated body) with the Turkish 400, storing nothing", async () => {
+        const filesIn = async () => {
+          const entries = await readdir(uploadsDir, { recursive: true }).catch(() => [] as string[]);
+          return entries.sort();
+        };
+        const before = await rowCounts();
+        const filesBefore = await filesIn();
+        const body = multipartBody(facilityFormFields(place), [asFile(photo), asFile(png, "p.png", "image/png")]);
+        // cut inside the last image, inside the first one, and inside the text fields
+        for (const length of [body.payload.length - 40, body.payload.length - png.length - 200, 300]) {
+          const response = await app.inject({
+            method: "POST",
+            url: "/api/facilities",
+            headers: { ...body.headers, ...auth(owner) },
+            payload: body.payload.subarray(0, length),
+          });
+          expect(response.statusCode, response.body).toBe(400);
+          expect(response.json()).toEqual({ success: false, message: httpMessages.incompleteBody, data: null });
+        }
+        const facility = await create(owner);
+        const edit = await app.inject({
+          method: "PUT",
+          url: `/api/facilities/${facility.id}`,
+          headers: { ...body.headers, ...auth(owner) },
+          payload: body.payload.subarray(0, body.payload.length - 40),
+        });
+        expect(edit.statusCode).toBe(400);
+        expect(edit.json().message).toBe(httpMessages.incompleteBody);
+        expect(await rowCounts()).toEqual({ ...before, facilities: before.facilities + 1 });
+        expect(await filesIn()).toEqual(filesBefore);
       });
 
       it("is for owners and admins: player 403, guest 401", async () => {
