@@ -44,6 +44,7 @@ describe("loadConfig", () => {
       reservationHoldSeconds: 900,
       pool: { max: 10, waitMs: 5000 },
       overloadEventLoopDelayMs: 1000,
+      requestTimeoutMs: 300_000,
       webConcurrency: 1,
       machines: 1,
     });
@@ -320,6 +321,7 @@ describe("loadConfig", () => {
       /CORS_ORIGINS must be a comma-separated list of origins/,
     ],
     [{ RATE_LIMIT_MAX: "0" }, /RATE_LIMIT_MAX must be greater than 0/],
+    [{ REQUEST_TIMEOUT_MS: "10" }, /REQUEST_TIMEOUT_MS must be at least 1000 \(a second\)/],
     [
       {
         NODE_ENV: "production",

@@ -89,6 +89,12 @@ export interface AppConfig {
    * long (ms, @fastify/under-pressure); 0 switches the check off.
    */
   overloadEventLoopDelayMs: number;
+  /**
+   * REQUEST_TIMEOUT_MS: how long a request may take to arrive, body included (Node's
+   * `requestTimeout`); then it is answered 408 and its connection closed, so a body that stops
+   * coming (an upload that never closes) does not hold a connection and its memory forever.
+   */
+  requestTimeoutMs: number;
   /** WEB_CONCURRENCY: API processes on this machine (Node's cluster, one port); 1 = no cluster. */
   webConcurrency: number;
   /**
@@ -203,6 +209,11 @@ const envSchema = z
       .optional(),
     WEB_DIST: z.string().optional(),
     WEB_SSR: z.string().optional(),
+    REQUEST_TIMEOUT_MS: z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .min(1000, { error: "must be at least 1000 (a second)" })
+      .default(300_000),
     WEB_CONCURRENCY: z.coerce
       .number({ error: "must be a number" })
       .int({ error: "must be a whole number" })
@@ -426,6 +437,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     reservationHoldSeconds: Math.max(1, Math.round(vars.RESERVATION_HOLD_MINUTES * 60)),
     pool: { max: vars.DATABASE_POOL_MAX, waitMs: vars.DATABASE_POOL_WAIT_MS },
     overloadEventLoopDelayMs: vars.OVERLOAD_EVENT_LOOP_DELAY_MS,
+    requestTimeoutMs: vars.REQUEST_TIMEOUT_MS,
     webConcurrency: vars.WEB_CONCURRENCY,
     machines: vars.MACHINES,
   };
