@@ -2,6 +2,8 @@
 /**
  * Serves the built app: the API process also serves apps/web/dist on the same port.
  * `npm start` ends here after building; the browser journeys start the app the same way.
+ * `WEB_CONCURRENCY=N` (with DATABASE_URL) makes that process the primary of N API workers on
+ * the one port (apps/api/src/server.ts); docs/deploy.md describes several machines.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";

@@ -18,8 +18,8 @@ export const apiReadyLine = /halisaha çalışıyor/;
 /**
  * The API's environment under load: production mode on loopback, logs off, the rate limit
  * out of the way (it still counts every request, it just must not refuse the load
- * generator), both of production's explicit choices made (codes to the log, simulated
- * payments) and a throw-away JWT_SECRET unless `overrides` brings one.
+ * generator), production's explicit choices made (codes to the log, simulated payments, the
+ * site's address) and a throw-away JWT_SECRET unless `overrides` brings one.
  */
 export function benchApiEnv(overrides = {}) {
   return {
@@ -27,6 +27,7 @@ export function benchApiEnv(overrides = {}) {
     NODE_ENV: "production",
     SMS_PROVIDER: "console",
     PAYMENTS_MODE: "test",
+    PUBLIC_URL: "http://localhost",
     JWT_SECRET: randomBytes(32).toString("hex"),
     LOG_LEVEL: "silent",
     RATE_LIMIT_MAX: String(1e9),

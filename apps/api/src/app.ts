@@ -17,6 +17,7 @@ import { draining } from "./plugins/draining";
 import { errorHandler } from "./plugins/error-handler";
 import { clientErrorHandler, frameworkErrors } from "./plugins/framework-errors";
 import { shippedImages } from "./plugins/images";
+import { jsonBodies } from "./plugins/json-body";
 import { notFound } from "./plugins/not-found";
 import { overload } from "./plugins/overload";
 import { rateLimiting } from "./plugins/rate-limit";
@@ -55,6 +56,15 @@ export function buildApp({ config, db, logger, modules = apiModules, services = 
     loggerInstance: logger ?? createLogger(config.logLevel),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
+    // Fastify's default is no limit: a body that stops arriving (an upload that never closes)
+    // would hold its connection forever. Node answers 408 (clientErrorHandler) once it is over,
+    // checking running requests a few times per timeout. Node reads the limit when the server
+    // is created (setting it afterwards, as Fastify does, alone has no effect), hence `http`.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.requestTimeoutMs / 4)),
+    },
     // plugins/draining.ts answers during shutdown, in the envelope.
     return503OnClosing: false,
     // Fastify's and Node's own early answers (bad URL, long parameter, huge headers), in the envelope.
@@ -68,6 +78,7 @@ export function buildApp({ config, db, logger, modules = apiModules, services = 
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON; a text/plain body is answered with 415 instead of reaching a handler.
   app.removeContentTypeParser("text/plain");
+  jsonBodies(app, JSON_BODY_LIMIT);
 
   app.register(draining);
   app.register(database, { db });

@@ -71,6 +71,7 @@ describe("the OpenAPI description at /api/docs/json", () => {
     const production = await createTestApp({
       env: {
         NODE_ENV: "production",
+        PUBLIC_URL: "https://halisaha.example",
         JWT_SECRET: "x".repeat(40),
         SMS_PROVIDER: "console",
         PAYMENTS_MODE: "test",

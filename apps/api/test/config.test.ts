@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -22,10 +22,11 @@ describe("loadConfig", () => {
       corsOrigins: ["http://localhost:5173"],
       webDist: undefined,
       webRenderer: undefined,
-      publicUrl: undefined,
+      publicUrl: "http://localhost:3000",
       rateLimitMax: 300,
       registerRateLimitMax: 10,
       jwtSecret: readFileSync(join(cwd, ".data", JWT_SECRET_FILE), "utf8"),
+      jwtSecretSource: "data-dir",
       google: {
         clientId: undefined,
         jwksUrl: "https://www.googleapis.com/oauth2/v3/certs",
@@ -43,6 +44,9 @@ describe("loadConfig", () => {
       reservationHoldSeconds: 900,
       pool: { max: 10, waitMs: 5000 },
       overloadEventLoopDelayMs: 1000,
+      requestTimeoutMs: 300_000,
+      webConcurrency: 1,
+      machines: 1,
     });
   });
 
@@ -74,6 +78,7 @@ describe("loadConfig", () => {
         PORT: "8080",
         HOST: "127.0.0.1",
         NODE_ENV: "production",
+        PUBLIC_URL: "https://halisaha.example",
         DATA_DIR: "/var/lib/halisaha",
         DATABASE_URL: "postgresql://app:secret@db.internal:6432/halisaha",
         LOG_LEVEL: "warn",
@@ -138,6 +143,7 @@ describe("loadConfig", () => {
     expect(
       loadConfig({
         NODE_ENV: "production",
+        PUBLIC_URL: "https://halisaha.example",
         JWT_SECRET: "c2VjcmV0LXRoYXQtaXMtbG9uZy1lbm91Z2gtZm9yLXByb2Q",
         SMS_PROVIDER: "console",
         STRIPE_SECRET_KEY: "sk_live_51abc",
@@ -175,6 +181,7 @@ describe("loadConfig", () => {
     );
     const production = {
       NODE_ENV: "production",
+      PUBLIC_URL: "https://halisaha.example",
       JWT_SECRET: "x".repeat(40),
       PAYMENTS_MODE: "test",
       SMS_PROVIDER: "console",
@@ -188,6 +195,7 @@ describe("loadConfig", () => {
   it("runs production on simulated payments only when PAYMENTS_MODE=test says so", () => {
     const production = {
       NODE_ENV: "production",
+      PUBLIC_URL: "https://halisaha.example",
       JWT_SECRET: "x".repeat(40),
       SMS_PROVIDER: "netgsm" as const,
     };
@@ -202,7 +210,12 @@ describe("loadConfig", () => {
   });
 
   it("makes production choose where one-time codes go", () => {
-    const production = { NODE_ENV: "production", JWT_SECRET: "x".repeat(40), PAYMENTS_MODE: "test" };
+    const production = {
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://halisaha.example",
+      JWT_SECRET: "x".repeat(40),
+      PAYMENTS_MODE: "test",
+    };
 
     expect(() => loadConfig(production)).toThrow(
       /^Configuration error: SMS_PROVIDER must be set in production: netgsm to send the one-time codes, or console to only write them to the log \(no phone can be verified then\)\.$/,
@@ -237,6 +250,7 @@ describe("loadConfig", () => {
     [
       {
         NODE_ENV: "production",
+        PUBLIC_URL: "https://halisaha.example",
         JWT_SECRET: "c2VjcmV0LXRoYXQtaXMtbG9uZy1lbm91Z2gtZm9yLXByb2Q",
         SMS_PROVIDER: "console",
         STRIPE_SECRET_KEY: "sk_live_1",
@@ -247,6 +261,7 @@ describe("loadConfig", () => {
     [
       {
         NODE_ENV: "production",
+        PUBLIC_URL: "https://halisaha.example",
         JWT_SECRET: "c2VjcmV0LXRoYXQtaXMtbG9uZy1lbm91Z2gtZm9yLXByb2Q",
         SMS_PROVIDER: "console",
         STRIPE_SECRET_KEY: "sk_live_1",
@@ -306,16 +321,22 @@ describe("loadConfig", () => {
       /CORS_ORIGINS must be a comma-separated list of origins/,
     ],
     [{ RATE_LIMIT_MAX: "0" }, /RATE_LIMIT_MAX must be greater than 0/],
+    [{ REQUEST_TIMEOUT_MS: "10" }, /REQUEST_TIMEOUT_MS must be at least 1000 \(a second\)/],
     [
-      { NODE_ENV: "production", SMS_PROVIDER: "console", PAYMENTS_MODE: "test" },
+      {
+        NODE_ENV: "production",
+        PUBLIC_URL: "https://halisaha.example",
+        SMS_PROVIDER: "console",
+        PAYMENTS_MODE: "test",
+      },
       /^Configuration error: JWT_SECRET must be set in production: a random value of at least 32 characters \(openssl rand -hex 32\)\.$/,
     ],
     [
-      { NODE_ENV: "production", JWT_SECRET: DEV_JWT_SECRET },
+      { NODE_ENV: "production", PUBLIC_URL: "https://halisaha.example", JWT_SECRET: DEV_JWT_SECRET },
       /^Configuration error: JWT_SECRET is the public development default; set your own random value/,
     ],
     [
-      { NODE_ENV: "production", JWT_SECRET: "kisa-sir" },
+      { NODE_ENV: "production", PUBLIC_URL: "https://halisaha.example", JWT_SECRET: "kisa-sir" },
       /JWT_SECRET must be at least 32 characters in production/,
     ],
     [{ GOOGLE_JWKS_URL: "ftp://keys.example" }, /GOOGLE_JWKS_URL must be an http\(s\) URL/],
@@ -382,12 +403,80 @@ describe("loadConfig", () => {
     expect(statSync(join(dataDir, JWT_SECRET_FILE)).mode & 0o777).toBe(0o600);
   });
 
+  it("with DATABASE_URL and no JWT_SECRET, leaves the secret to the database, not the data folder", () => {
+    const dataDir = join(scratch, "database-secret-data");
+    const config = loadConfig({
+      NODE_ENV: "development",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "postgres://app@db.internal/halisaha",
+    });
+
+    expect(config).toMatchObject({ jwtSecret: "", jwtSecretSource: "database" });
+    expect(existsSync(join(dataDir, JWT_SECRET_FILE))).toBe(false);
+    expect(loadConfig({ JWT_SECRET: "y".repeat(40), DATABASE_URL: "postgres://a@b/c" })).toMatchObject({
+      jwtSecret: "y".repeat(40),
+      jwtSecretSource: "environment",
+    });
+  });
+
   it("stops with one line when the kept secret cannot be written", () => {
     const file = join(scratch, "a-file");
     writeFileSync(file, "");
     expect(() => loadConfig({ NODE_ENV: "development", DATA_DIR: join(file, "data") })).toThrow(
       /^Configuration error: JWT_SECRET is unset and the generated secret cannot be kept in DATA_DIR/,
     );
+  });
+
+  describe("the site's address and several processes or machines", () => {
+    const production = {
+      NODE_ENV: "production",
+      JWT_SECRET: "x".repeat(40),
+      PAYMENTS_MODE: "test",
+      SMS_PROVIDER: "console",
+      DATABASE_URL: "postgres://app@db.internal/halisaha",
+    };
+    const s3 = { S3_BUCKET: "gorseller", S3_ACCESS_KEY_ID: "AKIA1", S3_SECRET_ACCESS_KEY: "gizli" };
+
+    it("takes PUBLIC_URL as the origin, http://localhost:PORT outside production, and requires it in production", () => {
+      expect(loadConfig({ PORT: "8080" }, "/srv").publicUrl).toBe("http://localhost:8080");
+      expect(loadConfig({ PUBLIC_URL: "https://halisaha.com.tr" }, "/srv").publicUrl).toBe(
+        "https://halisaha.com.tr",
+      );
+      expect(() => loadConfig(production, "/srv")).toThrow(
+        /^Configuration error: PUBLIC_URL must be set in production: the site's address for links, previews, the sitemap and robots.txt, such as https:\/\/halisaha.com.tr\.$/,
+      );
+      for (const bad of ["halisaha.com.tr", "ftp://halisaha.com.tr", "https://halisaha.com.tr/tr"])
+        expect(() => loadConfig({ PUBLIC_URL: bad }, "/srv")).toThrow(/PUBLIC_URL must be an origin/);
+    });
+
+    it("runs WEB_CONCURRENCY processes on PostgreSQL only", () => {
+      expect(
+        loadConfig({ WEB_CONCURRENCY: "4", DATABASE_URL: "postgres://a@b/c" }, "/srv").webConcurrency,
+      ).toBe(4);
+      expect(() => loadConfig({ WEB_CONCURRENCY: "2" }, "/srv")).toThrow(
+        /^Configuration error: WEB_CONCURRENCY must be 1 with the embedded database \(one process owns DATA_DIR's database\): set DATABASE_URL to a PostgreSQL server to run several processes\.$/,
+      );
+      for (const bad of ["0", "1.5", "many", "65"])
+        expect(() => loadConfig({ WEB_CONCURRENCY: bad, DATABASE_URL: "postgres://a@b/c" })).toThrow(
+          /WEB_CONCURRENCY/,
+        );
+    });
+
+    it("keeps images on local disk for one machine only; several machines need S3 and PostgreSQL", () => {
+      const onePublic = { ...production, PUBLIC_URL: "https://halisaha.com.tr" };
+      // N processes on one machine share its disk.
+      expect(loadConfig({ ...onePublic, WEB_CONCURRENCY: "4" }, "/srv").storage.kind).toBe("local");
+      expect(() => loadConfig({ ...onePublic, MACHINES: "2" }, "/srv")).toThrow(
+        /^Configuration error: MACHINES is more than 1 but images are kept on local disk \(DATA_DIR\/uploads\), which the other machines cannot read: set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY \(see docs\/deploy.md\)\.$/,
+      );
+      expect(loadConfig({ ...onePublic, ...s3, MACHINES: "3" }, "/srv")).toMatchObject({
+        machines: 3,
+        storage: { kind: "s3" },
+      });
+      expect(() => loadConfig({ ...s3, MACHINES: "2" }, "/srv")).toThrow(
+        /MACHINES is more than 1 but DATABASE_URL is unset/,
+      );
+    });
   });
 
   it("names every bad variable in the same line, never the password", () => {

@@ -1,10 +1,12 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { connect } from "node:net";
 import { readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
   facilityFormMessages as m,
   facilityMessages,
+  httpMessages,
   istanbulToday,
   type Facility,
 } from "@halisaha/data/contract";
@@ -301,6 +303,70 @@ describeEachDatabase(
         });
         expect(asJson.statusCode).toBe(415);
         expect(asJson.json().message).toBe(m.notMultipart);
+        expect(await rowCounts()).toEqual(before);
+      });
+
+      it("refuses a form that never closes (truncated body) with the Turkish 400, storing nothing", async () => {
+        const filesIn = async () => {
+          const entries = await readdir(uploadsDir, { recursive: true }).catch(() => [] as string[]);
+          return entries.sort();
+        };
+        const before = await rowCounts();
+        const filesBefore = await filesIn();
+        const body = multipartBody(facilityFormFields(place), [asFile(photo), asFile(png, "p.png", "image/png")]);
+        // cut inside the last image, inside the first one, and inside the text fields
+        for (const length of [body.payload.length - 40, body.payload.length - png.length - 200, 300]) {
+          const response = await app.inject({
+            method: "POST",
+            url: "/api/facilities",
+            headers: { ...body.headers, ...auth(owner) },
+            payload: body.payload.subarray(0, length),
+          });
+          expect(response.statusCode, response.body).toBe(400);
+          expect(response.json()).toEqual({ success: false, message: httpMessages.incompleteBody, data: null });
+        }
+        const facility = await create(owner);
+        const edit = await app.inject({
+          method: "PUT",
+          url: `/api/facilities/${facility.id}`,
+          headers: { ...body.headers, ...auth(owner) },
+          payload: body.payload.subarray(0, body.payload.length - 40),
+        });
+        expect(edit.statusCode).toBe(400);
+        expect(edit.json().message).toBe(httpMessages.incompleteBody);
+        expect(await rowCounts()).toEqual({ ...before, facilities: before.facilities + 1 });
+        expect(await filesIn()).toEqual(filesBefore);
+      });
+
+      it("ends an upload whose body stops arriving with 408 after REQUEST_TIMEOUT_MS, storing nothing", async () => {
+        const before = await rowCounts();
+        const slow = ctx().buildApp({ env: { DATA_DIR: uploadsRoot, REQUEST_TIMEOUT_MS: "1000" } });
+        await slow.listen({ port: 0, host: "127.0.0.1" });
+        const { port } = slow.server.address() as { port: number };
+        const body = multipartBody(facilityFormFields(place), [asFile(png, "p.png", "image/png")]);
+        const started = Date.now();
+        const raw = await new Promise<string>((resolve, reject) => {
+          const socket = connect(port, "127.0.0.1", () => {
+            socket.write(
+              `POST /api/facilities HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${owner.token}\r\n` +
+                `Content-Type: ${body.headers["content-type"]}\r\nContent-Length: ${body.payload.length}\r\n\r\n`,
+            );
+            // Half the body, then nothing: the form never closes.
+            socket.write(body.payload.subarray(0, body.payload.length / 2));
+          });
+          let text = "";
+          socket.on("data", (chunk) => (text += chunk.toString()));
+          socket.on("close", () => resolve(text));
+          socket.on("error", reject);
+        });
+
+        expect(raw).toMatch(/^HTTP\/1\.1 408 /);
+        expect(JSON.parse(raw.slice(raw.indexOf("\r\n\r\n") + 4))).toEqual({
+          success: false,
+          message: httpMessages.requestTimeout,
+          data: null,
+        });
+        expect(Date.now() - started).toBeLessThan(5_000);
         expect(await rowCounts()).toEqual(before);
       });
 

@@ -3,6 +3,7 @@ import { httpMessages, textMessages } from "@halisaha/data/contract";
 import { describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { openPostgres } from "../src/db";
+import { MAX_JSON_DEPTH } from "../src/http/json-depth";
 import { createLogger } from "../src/logger";
 import { buildApp } from "../src/app";
 import { describeEachDatabase, testConfig } from "./helpers/app";
@@ -126,6 +127,59 @@ describeEachDatabase("hardening: inputs the probe found giving 500 or English", 
       expect(response.statusCode).toBe(400);
       for (const { message } of response.json().data.errors as { message: string }[])
         expect(message).not.toMatch(/\b(object|number|string|array|boolean|expected|received)\b/);
+    });
+  });
+
+  describe("JSON nested thousands of levels deep (a stack overflow used to answer 500)", () => {
+    const arrays = `${"[".repeat(5000)}${"]".repeat(5000)}`;
+    const objects = `${'{"a":'.repeat(3000)}1${"}".repeat(3000)}`;
+    const routes = [
+      "/api/auth/login",
+      "/api/auth/google-login",
+      "/api/reservations",
+      "/api/stripe/create-payment-intent",
+      "/api/auth/forgot-password",
+      "/api/auth/reset-password",
+      "/api/auth/register",
+    ];
+
+    it.each(routes)("%s refuses it with the Turkish 400, arrays, objects or inside a field", async (url) => {
+      const player = await createAccount(ctx().app, ctx().database.db);
+      for (const payload of [arrays, objects, `{"identityFier":${objects},"phone":${arrays}}`]) {
+        const response = await ctx().app.inject({
+          method: "POST",
+          url,
+          headers: { ...json, ...player.headers },
+          payload,
+        });
+
+        expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
+        expect(response.json()).toEqual({ success: false, message: httpMessages.jsonTooDeep, data: null });
+      }
+    });
+
+    it("still validates a body nested to the limit, and keeps refusing __proto__ keys", async () => {
+      const atLimit = `{"identityFier":${"[".repeat(MAX_JSON_DEPTH - 1)}${"]".repeat(MAX_JSON_DEPTH - 1)}}`;
+      const limit = await ctx().app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        headers: json,
+        payload: atLimit,
+      });
+      const poisoned = await ctx().app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        headers: json,
+        payload: '{"identityFier":"a","password":"b","__proto__":{"role":"admin"}}',
+      });
+
+      expect(limit.statusCode).toBe(400);
+      expect(limit.json().message).toBe(httpMessages.badRequest);
+      expect(limit.json().data.errors).toEqual(
+        expect.arrayContaining([expect.objectContaining({ field: "identityFier" })]),
+      );
+      expect(poisoned.statusCode).toBe(400);
+      expectTurkishEnvelope(poisoned.body);
     });
   });
 

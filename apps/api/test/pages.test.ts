@@ -143,6 +143,42 @@ describeEachDatabase(
         expect(response.body).toContain(`Disallow: ${path}`);
       expect(response.body).not.toMatch(/Disallow: \/facilities/);
     });
+
+    it("never takes the origin from the Host header: a made-up Host cannot poison the cached answers", async () => {
+      // Without PUBLIC_URL (development), the default is http://localhost:PORT, not the request's.
+      const app = ctx().buildApp({ env: { WEB_DIST: webDist.root } });
+      const evil = { ...html, host: "evil.example", "x-forwarded-proto": "https" };
+      const sitemap = await app.inject({ method: "GET", url: "/sitemap.xml", headers: evil });
+      const robots = await app.inject({ method: "GET", url: "/robots.txt", headers: evil });
+      const page = await app.inject({ method: "GET", url: "/facilities/1", headers: evil });
+      const configured = await get("/facilities/1", { ...html, host: "evil.example" });
+
+      for (const response of [sitemap, robots, page, configured]) {
+        expect(response.statusCode).toBe(200);
+        expect(response.body).not.toContain("evil.example");
+      }
+      expect(sitemap.body).toContain("<loc>http://localhost:3000/facilities/1</loc>");
+      expect(robots.body).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+      expect(page.body).toContain('<link rel="canonical" href="http://localhost:3000/facilities/1" />');
+      expect(metaContent(configured.body, "property", "og:image")).toBe(
+        `${ORIGIN}/uploads/facilities/abc-card.webp`,
+      );
+    });
+
+    it("answers a facility page with a photo under a malformed Host (it used to be a 500)", async () => {
+      const app = ctx().buildApp({ env: { WEB_DIST: webDist.root } });
+      for (const host of ["a b", "[::1", "halisaha.example:99999", "%00", "x/y?z"]) {
+        const response = await app.inject({
+          method: "GET",
+          url: "/facilities/1",
+          headers: { ...html, host },
+        });
+        expect(response.statusCode, host).toBe(200);
+        expect(metaContent(response.body, "property", "og:image")).toBe(
+          "http://localhost:3000/uploads/facilities/abc-card.webp",
+        );
+      }
+    });
   },
   { env: { WEB_DIST: webDist.root, PUBLIC_URL: ORIGIN } },
 );

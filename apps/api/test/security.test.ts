@@ -34,6 +34,7 @@ describeEachDatabase(
         const production = getContext().buildApp({
           env: {
             NODE_ENV: "production",
+            PUBLIC_URL: "https://halisaha.example",
             JWT_SECRET: "a-production-secret-of-32-characters-or-more",
             SMS_PROVIDER: "console",
             PAYMENTS_MODE: "test",
@@ -100,6 +101,7 @@ describe("CORS configuration", () => {
     expect(
       testConfig({
         NODE_ENV: "production",
+        PUBLIC_URL: "https://halisaha.example",
         JWT_SECRET: "a-production-secret-of-32-characters-or-more",
         SMS_PROVIDER: "console",
         PAYMENTS_MODE: "test",

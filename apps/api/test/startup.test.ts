@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type AddressInfo, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -80,16 +80,101 @@ for (const target of testTargets()) {
   });
 }
 
+const postgres = testTargets().find((target) => target.kind === "postgres");
+if (postgres)
+  describe("WEB_CONCURRENCY=2: one port, two worker processes [postgres]", () => {
+    it("migrates once, prints one start line, replaces a dead worker and drains every worker on SIGTERM", async () => {
+      const testDatabase = await createTestDatabase(postgres, { migrate: false });
+      try {
+        const server = await startServer({
+          DATABASE_URL: testDatabase.url!,
+          WEB_CONCURRENCY: "2",
+          HOST: "127.0.0.1",
+          PORT: "0",
+        });
+        const workers = () => childrenOf(server.pid);
+        const healthy = async () => (await fetch(`${server.url}/api/health`)).status;
+        await waitFor(() => (workers().length === 2 ? true : undefined));
+        const [first] = workers();
+        process.kill(first!, "SIGKILL");
+        await waitFor(
+          () => (workers().length === 2 && !workers().includes(first!) ? true : undefined),
+          20_000,
+        );
+        const statuses = await Promise.all(Array.from({ length: 6 }, healthy));
+        const login = await post(server.url, "login", { identityFier: "oyuncu", password: "Halisaha123!" });
+        const survivors = workers();
+        const exit = await server.stop("SIGTERM");
+
+        expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+        expect(login.status).toBe(200);
+        expect(exit.stdout.match(/halisaha çalışıyor:/g)).toHaveLength(1);
+        expect(exit.stdout.match(/Demo hesapları:/g)).toHaveLength(1);
+        expect(exit.stderr).toBe("");
+        expect(exit.code).toBe(0);
+        expect(survivors.filter(isAlive)).toEqual([]);
+      } finally {
+        await testDatabase.dispose();
+      }
+    });
+
+    it("stops with one line when the port is in use, whichever worker finds out", async () => {
+      const blocker = await occupyPort();
+      const port = (blocker.address() as AddressInfo).port;
+      const testDatabase = await createTestDatabase(postgres, { migrate: false });
+      try {
+        const exit = await runServerToExit({
+          DATABASE_URL: testDatabase.url!,
+          WEB_CONCURRENCY: "2",
+          HOST: "127.0.0.1",
+          PORT: String(port),
+        });
+
+        expectOneLineFailure(
+          exit,
+          new RegExp(`^Server error: port ${port} on 127\\.0\\.0\\.1 is already in use`),
+        );
+      } finally {
+        blocker.close();
+        await testDatabase.dispose();
+      }
+    });
+  });
+
+/** A process's children's ids (Linux). */
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 describe("start-up failures", () => {
   it("refuses to start in production without JWT_SECRET, or with the development one", async () => {
     const missing = await runServerToExit({
       NODE_ENV: "production",
+      PUBLIC_URL: "https://halisaha.example",
       DATA_DIR: dataDir,
       SMS_PROVIDER: "console",
       PAYMENTS_MODE: "test",
     });
     const devDefault = await runServerToExit({
       NODE_ENV: "production",
+      PUBLIC_URL: "https://halisaha.example",
       DATA_DIR: dataDir,
       JWT_SECRET: DEV_JWT_SECRET,
     });
@@ -99,6 +184,26 @@ describe("start-up failures", () => {
       /^Configuration error: JWT_SECRET must be set in production: a random value of at least 32 characters \(openssl rand -hex 32\)\.$/,
     );
     expectOneLineFailure(devDefault, /^Configuration error: JWT_SECRET is the public development default/);
+  });
+
+  it("refuses to start in production without PUBLIC_URL, and several processes on the embedded database", async () => {
+    const noAddress = await runServerToExit({
+      NODE_ENV: "production",
+      JWT_SECRET: "x".repeat(40),
+      DATA_DIR: dataDir,
+      SMS_PROVIDER: "console",
+      PAYMENTS_MODE: "test",
+    });
+    const embeddedCluster = await runServerToExit({ DATA_DIR: dataDir, WEB_CONCURRENCY: "2" });
+
+    expectOneLineFailure(
+      noAddress,
+      /^Configuration error: PUBLIC_URL must be set in production: the site's address for links, previews, the sitemap and robots.txt, such as https:\/\/halisaha.com.tr\.$/,
+    );
+    expectOneLineFailure(
+      embeddedCluster,
+      /^Configuration error: WEB_CONCURRENCY must be 1 with the embedded database/,
+    );
   });
 
   it("stops on an unparseable DATABASE_URL", async () => {

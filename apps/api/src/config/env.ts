@@ -31,10 +31,12 @@ export interface AppConfig {
    */
   webRenderer: string | undefined;
   /**
-   * The site's public origin for canonical links, link previews and the sitemap
-   * (`PUBLIC_URL`, e.g. https://halisaha.com.tr); unset: the request's own origin.
+   * The site's public origin for canonical links, link previews, the sitemap, robots.txt and
+   * any link the server writes (`PUBLIC_URL`, e.g. https://halisaha.com.tr; required in
+   * production, `http://localhost:PORT` otherwise). Never taken from a request's Host header:
+   * one request could otherwise poison what crawlers and proxies cache.
    */
-  publicUrl: string | undefined;
+  publicUrl: string;
   /** Requests per minute per IP on /api. */
   rateLimitMax: number;
   /** Accounts one IP may register per hour. */
@@ -44,6 +46,12 @@ export interface AppConfig {
    * DATA_DIR/jwt-secret (the fixed public development value only under NODE_ENV=test).
    */
   jwtSecret: string;
+  /**
+   * Where `jwtSecret` comes from. `database`: JWT_SECRET is unset and DATABASE_URL names a
+   * server, so the key is generated once and kept in the database (`app_secrets`), shared by
+   * every process on it; `jwtSecret` is empty until `withJwtSecret` (shared-secret.ts) fills it.
+   */
+  jwtSecretSource: "environment" | "test-default" | "data-dir" | "database";
   /** Google sign-in; `clientId` unset switches it off. */
   google: GoogleConfig;
   sms: SmsConfig;
@@ -81,6 +89,19 @@ export interface AppConfig {
    * long (ms, @fastify/under-pressure); 0 switches the check off.
    */
   overloadEventLoopDelayMs: number;
+  /**
+   * REQUEST_TIMEOUT_MS: how long a request may take to arrive, body included (Node's
+   * `requestTimeout`); then it is answered 408 and its connection closed, so a body that stops
+   * coming (an upload that never closes) does not hold a connection and its memory forever.
+   */
+  requestTimeoutMs: number;
+  /** WEB_CONCURRENCY: API processes on this machine (Node's cluster, one port); 1 = no cluster. */
+  webConcurrency: number;
+  /**
+   * MACHINES: how many machines run this deployment (each with its own WEB_CONCURRENCY). More
+   * than one needs what every machine can reach: PostgreSQL (DATABASE_URL) and an S3 bucket.
+   */
+  machines: number;
 }
 
 export interface JobsConfig {
@@ -188,6 +209,22 @@ const envSchema = z
       .optional(),
     WEB_DIST: z.string().optional(),
     WEB_SSR: z.string().optional(),
+    REQUEST_TIMEOUT_MS: z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .min(1000, { error: "must be at least 1000 (a second)" })
+      .default(300_000),
+    WEB_CONCURRENCY: z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .min(1, { error: "must be at least 1" })
+      .max(64, { error: "must be at most 64" })
+      .default(1),
+    MACHINES: z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .min(1, { error: "must be at least 1" })
+      .default(1),
     PUBLIC_URL: z
       .string()
       .refine(isOrigin, {
@@ -309,6 +346,14 @@ const envSchema = z
           message: `must be at least ${JWT_SECRET_MIN_LENGTH} characters in production (openssl rand -hex 32)`,
         });
     }
+    if (vars.NODE_ENV === "production" && vars.PUBLIC_URL === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_URL"],
+        message:
+          "must be set in production: the site's address for links, previews, the sitemap and robots.txt, such as https://halisaha.com.tr",
+      });
+    checkScaleOut(vars, ctx);
     checkStripe(vars, ctx);
     checkPaymentsMode(vars, ctx);
     if (vars.NODE_ENV === "production" && vars.SMS_PROVIDER === undefined)
@@ -357,10 +402,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         : vars.WEB_DIST === undefined
           ? undefined
           : resolve(cwd, vars.WEB_DIST, "../dist-server/entry-server.js"),
-    publicUrl: vars.PUBLIC_URL,
+    publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
     rateLimitMax: vars.RATE_LIMIT_MAX,
     registerRateLimitMax: vars.REGISTER_RATE_LIMIT_MAX,
-    jwtSecret: vars.JWT_SECRET ?? (vars.NODE_ENV === "test" ? DEV_JWT_SECRET : persistedJwtSecret(dataDir)),
+    ...jwtSecretOf(vars, dataDir),
     google: { clientId: vars.GOOGLE_CLIENT_ID, jwksUrl: vars.GOOGLE_JWKS_URL, issuer: vars.GOOGLE_ISSUER },
     sms:
       vars.SMS_PROVIDER === "netgsm"
@@ -392,7 +437,66 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     reservationHoldSeconds: Math.max(1, Math.round(vars.RESERVATION_HOLD_MINUTES * 60)),
     pool: { max: vars.DATABASE_POOL_MAX, waitMs: vars.DATABASE_POOL_WAIT_MS },
     overloadEventLoopDelayMs: vars.OVERLOAD_EVENT_LOOP_DELAY_MS,
+    requestTimeoutMs: vars.REQUEST_TIMEOUT_MS,
+    webConcurrency: vars.WEB_CONCURRENCY,
+    machines: vars.MACHINES,
   };
+}
+
+/**
+ * JWT_SECRET when set; the public development value under NODE_ENV=test; on a PostgreSQL
+ * server, a key generated once and kept in the database (filled in after it opens, see
+ * shared-secret.ts), so processes with different data folders agree; on the embedded database,
+ * a key kept in DATA_DIR/jwt-secret (one folder, so one key).
+ */
+function jwtSecretOf(
+  vars: { JWT_SECRET?: string | undefined; NODE_ENV: NodeEnv; DATABASE_URL?: string | undefined },
+  dataDir: string,
+): Pick<AppConfig, "jwtSecret" | "jwtSecretSource"> {
+  if (vars.JWT_SECRET !== undefined) return { jwtSecret: vars.JWT_SECRET, jwtSecretSource: "environment" };
+  if (vars.NODE_ENV === "test") return { jwtSecret: DEV_JWT_SECRET, jwtSecretSource: "test-default" };
+  if (vars.DATABASE_URL !== undefined) return { jwtSecret: "", jwtSecretSource: "database" };
+  return { jwtSecret: persistedJwtSecret(dataDir), jwtSecretSource: "data-dir" };
+}
+
+/**
+ * Several processes share what one process kept to itself: the embedded database is one
+ * process's file (so WEB_CONCURRENCY > 1 and MACHINES > 1 need DATABASE_URL), and images on
+ * local disk are only on the machine that took the upload (so MACHINES > 1 needs S3). Several
+ * processes on one machine may keep images on its disk.
+ */
+function checkScaleOut(
+  vars: {
+    WEB_CONCURRENCY: number;
+    MACHINES: number;
+    DATABASE_URL?: string | undefined;
+    S3_BUCKET?: string | undefined;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  if (vars.DATABASE_URL === undefined) {
+    if (vars.WEB_CONCURRENCY > 1)
+      ctx.addIssue({
+        code: "custom",
+        path: ["WEB_CONCURRENCY"],
+        message:
+          "must be 1 with the embedded database (one process owns DATA_DIR's database): set DATABASE_URL to a PostgreSQL server to run several processes",
+      });
+    if (vars.MACHINES > 1)
+      ctx.addIssue({
+        code: "custom",
+        path: ["MACHINES"],
+        message:
+          "is more than 1 but DATABASE_URL is unset: every machine needs the same PostgreSQL server (see docs/deploy.md)",
+      });
+  }
+  if (vars.MACHINES > 1 && vars.S3_BUCKET === undefined)
+    ctx.addIssue({
+      code: "custom",
+      path: ["MACHINES"],
+      message:
+        "is more than 1 but images are kept on local disk (DATA_DIR/uploads), which the other machines cannot read: set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (see docs/deploy.md)",
+    });
 }
 
 function storageConfig(
@@ -510,7 +614,8 @@ export const JWT_SECRET_FILE = "jwt-secret";
  * Without JWT_SECRET (development, `npm start`) the token secret is 32 random bytes made on the
  * first start and kept in DATA_DIR/jwt-secret (mode 0600), so tokens survive a restart and no
  * two installations share a key. Processes starting together agree: the file is created
- * exclusively and a loser reads the winner's. Replicas on several machines must set JWT_SECRET.
+ * exclusively and a loser reads the winner's. With DATABASE_URL the key lives in the database
+ * instead (shared-secret.ts); production sets JWT_SECRET.
  */
 function persistedJwtSecret(dataDir: string): string {
   const file = join(dataDir, JWT_SECRET_FILE);

@@ -634,3 +634,15 @@ export const deviceTokens = pgTable(
   },
   (t) => [uniqueIndex("device_tokens_token_key").on(t.token), index("device_tokens_user_idx").on(t.userId)],
 );
+
+/**
+ * Secrets one deployment generates for itself and every API process must share. Today one row:
+ * `jwt`, the token key made on the first start on a PostgreSQL server when JWT_SECRET is unset
+ * (`config/shared-secret.ts`), so processes with different data folders on one database sign
+ * and check tokens and one-time codes with the same key.
+ */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});

@@ -50,6 +50,9 @@ export const appContext = fp<{ config: AppConfig; services: Partial<AppServices>
     app.decorate("clock", clock);
     app.decorate("sms", services.sms ?? createSmsSender(config.sms, app.log));
     app.decorate("google", google);
+    // A secret kept in the database is fetched by the entry point (config/shared-secret.ts)
+    // before the app is built; an empty key would sign tokens anyone can forge.
+    if (config.jwtSecret === "") throw new Error("config.jwtSecret is empty: call withJwtSecret first");
     app.decorate("tokens", createTokenService(config.jwtSecret, clock));
     app.decorate("storage", services.storage ?? createFileStorage(config.storage));
 

@@ -11,6 +11,8 @@ export interface Exit {
 
 export interface RunningServer {
   url: string;
+  /** The process id (with WEB_CONCURRENCY > 1, the cluster's primary). */
+  pid: number;
   /** What the process has printed so far. */
   output(): Exit;
   /** Sends the signal and waits for the process to end. */
@@ -69,6 +71,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 30_00
   });
   return {
     url,
+    pid: child.pid!,
     output,
     stop: async (signal = "SIGTERM") => {
       child.kill(signal);

@@ -15,6 +15,10 @@ export const httpMessages = {
   internal: "Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.",
   serviceUnavailable: "Hizmet şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin.",
   malformedJson: "İstek gövdesi geçerli bir JSON değil.",
+  /** JSON nested deeper than MAX_JSON_DEPTH (contract/common/json-depth.ts). */
+  jsonTooDeep: "İstek gövdesi çok fazla iç içe veri içeriyor.",
+  /** A body that ended before it was complete (an unterminated multipart form). */
+  incompleteBody: "İstek gövdesi eksik veya bozuk geldi. Lütfen tekrar deneyin.",
   overloaded: "Sunucu şu anda çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.",
   badUrl: "İstenen adres geçersiz.",
   uriTooLong: "İstenen adres çok uzun.",

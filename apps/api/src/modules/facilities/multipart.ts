@@ -1,5 +1,10 @@
 import type { MultipartFile } from "@fastify/multipart";
-import { facilityFormMessages, MAX_FACILITY_IMAGES, MAX_IMAGE_BYTES } from "@halisaha/data/contract";
+import {
+  facilityFormMessages,
+  httpMessages,
+  MAX_FACILITY_IMAGES,
+  MAX_IMAGE_BYTES,
+} from "@halisaha/data/contract";
 import type { FastifyRequest } from "fastify";
 import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from "../../http/errors";
 
@@ -20,7 +25,8 @@ export interface FacilityUpload {
 /**
  * Reads a facility form: text fields and up to `maxImages` files named `images` (other file
  * fields are skipped). A sixth image is 400, a file over 5 MB 413, a body that is not
- * multipart/form-data 415; each with its Turkish text.
+ * multipart/form-data 415, a body that ends before its closing boundary (or that the client
+ * abandons) 400; each with its Turkish text. Nothing is stored before the whole body is read.
  */
 export async function readFacilityUpload(
   request: FastifyRequest,
@@ -63,7 +69,12 @@ async function drain(part: MultipartFile): Promise<void> {
   await new Promise<void>((resolve) => part.file.once("end", resolve).once("error", () => resolve()));
 }
 
-/** @fastify/multipart's limit errors → the Turkish answers. */
+/**
+ * @fastify/multipart's limit errors → the Turkish answers. Anything else thrown while reading
+ * is the body's fault too (busboy's "Unexpected end of multipart data" for a form that never
+ * closes, "Malformed part header", an aborted upload): the try above only reads the request,
+ * so it is a 400, never a 500.
+ */
 function asHttpError(error: unknown): unknown {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: string }).code;
@@ -79,6 +90,6 @@ function asHttpError(error: unknown): unknown {
     case "FST_INVALID_MULTIPART_CONTENT_TYPE":
       return unsupportedMediaType(facilityFormMessages.notMultipart);
     default:
-      return error;
+      return badRequest(httpMessages.incompleteBody);
   }
 }

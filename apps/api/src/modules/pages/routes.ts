@@ -26,21 +26,23 @@ const CRAWLER_CACHE = "public, max-age=3600";
  */
 export const pageRoutes = fp<{ webDist: string | undefined; webRenderer: string | undefined }>(
   async (app, { webDist, webRenderer }) => {
-    const originOf = (request: FastifyRequest) =>
-      app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+    // PUBLIC_URL, never the request's Host: these answers are cached publicly (CRAWLER_CACHE),
+    // and a made-up Host would otherwise poison them or break a page (a Host that is not a
+    // valid URL part used to throw while the preview image's address was built: 500).
+    const origin = app.config.publicUrl;
 
-    app.get("/robots.txt", { preHandler: app.rateLimit() }, async (request, reply) =>
+    app.get("/robots.txt", { preHandler: app.rateLimit() }, async (_request, reply) =>
       reply
         .type("text/plain; charset=utf-8")
         .header("cache-control", CRAWLER_CACHE)
-        .send(robotsTxt(originOf(request))),
+        .send(robotsTxt(origin)),
     );
 
-    app.get("/sitemap.xml", { preHandler: app.rateLimit() }, async (request, reply) =>
+    app.get("/sitemap.xml", { preHandler: app.rateLimit() }, async (_request, reply) =>
       reply
         .type("application/xml; charset=utf-8")
         .header("cache-control", CRAWLER_CACHE)
-        .send(await sitemapXml(app.db, originOf(request))),
+        .send(await sitemapXml(app.db, origin)),
     );
 
     if (webDist === undefined) return;
@@ -88,7 +90,7 @@ export const pageRoutes = fp<{ webDist: string | undefined; webRenderer: string 
       const id = parseId(request.params.id);
       const facility = id === null ? null : await facilities.get(undefined, id).catch(nullWhenNotFound);
       const head = facility
-        ? facilityHeadTags(facilityHead(facility, originOf(request)))
+        ? facilityHeadTags(facilityHead(facility, origin))
         : `<title>Sayfa bulunamadı · halisaha</title>\n    <meta name="robots" content="noindex" />`;
       return sendPage(request, reply, () => head, facility ? 200 : 404);
     });
