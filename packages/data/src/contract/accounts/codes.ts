@@ -16,7 +16,8 @@ export const codeMessages = {
   mismatch: "Şifreler eşleşmiyor",
 } as const;
 
-const otpSchema = z
+/** A 6-digit one-time code. */
+export const otpSchema = z
   .string({ error: codeMessages.required })
   .trim()
   .min(1, { error: codeMessages.required, abort: true })
