@@ -22,7 +22,11 @@ describeEachDatabase(
     const post = (url: string, payload: unknown, remoteAddress = "127.0.0.1") =>
       inject({ method: "POST", url, headers: json, payload: payload as object, remoteAddress });
     const login = (identityFier: string, password: string, remoteAddress?: string, otp?: string) =>
-      post("/api/auth/login", { identityFier, password, ...(otp === undefined ? {} : { otp }) }, remoteAddress);
+      post(
+        "/api/auth/login",
+        { identityFier, password, ...(otp === undefined ? {} : { otp }) },
+        remoteAddress,
+      );
     const me = (token: string) =>
       inject({ method: "GET", url: "/api/auth/me", headers: { authorization: `Bearer ${token}` } });
     const verifyPhoneOf = (userId: number) =>
@@ -412,7 +416,12 @@ describeEachDatabase(
         expect(guess.body).toBe(alone.body);
         expect(sms.countTo(phone)).toBe(1);
         // neither a wrong code nor the right code with a wrong password tells anything apart
-        const wrongCode = await login(account.email, PASSWORD, "10.9.1.3", code === "000000" ? "111111" : "000000");
+        const wrongCode = await login(
+          account.email,
+          PASSWORD,
+          "10.9.1.3",
+          code === "000000" ? "111111" : "000000",
+        );
         const wrongPassword = await login(account.email, "Yanlis-Sifre-z", "10.9.1.4", code);
         expect(wrongCode.json()).toEqual(codeRefused);
         expect(wrongPassword.body).toBe(wrongCode.body);

@@ -149,9 +149,9 @@ describeEachDatabase(
         const other = getContext().buildApp({ services: { clock } });
         const { token, account } = await register(app);
         const secondBrowser = (await login(account.email, PASSWORD)).json().data.token as string;
-        expect((await other.inject({ method: "GET", url: "/api/auth/me", headers: bearer(token) })).statusCode).toBe(
-          200,
-        );
+        expect(
+          (await other.inject({ method: "GET", url: "/api/auth/me", headers: bearer(token) })).statusCode,
+        ).toBe(200);
 
         const response = await logout(app, token);
 
@@ -169,7 +169,8 @@ describeEachDatabase(
         expect((await logout(getContext().app, token)).statusCode).toBe(200);
         const jti = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()).jti as string;
         const stored = async () =>
-          (await getContext().database.db.select().from(revokedTokens).where(eq(revokedTokens.jti, jti))).length;
+          (await getContext().database.db.select().from(revokedTokens).where(eq(revokedTokens.jti, jti)))
+            .length;
         expect(await stored()).toBe(1);
 
         clock.advance(7 * 24 * 3600 - 120);

@@ -51,7 +51,9 @@ describe("logoutEverywhere (POST /auth/logout-all)", () => {
   it("ends every session on the server, then forgets this one, and answers the message", async () => {
     server.on("POST", "/auth/logout-all", ok(null, "Tüm cihazlardaki oturumlarınız kapatıldı."));
 
-    await expect(logoutEverywhere()).resolves.toEqual({ message: "Tüm cihazlardaki oturumlarınız kapatıldı." });
+    await expect(logoutEverywhere()).resolves.toEqual({
+      message: "Tüm cihazlardaki oturumlarınız kapatıldı.",
+    });
     expect(server.requests[0]?.headers.authorization).toBe("Bearer tok-1");
     expect(getSession().status).toBe("unauthenticated");
   });
@@ -59,7 +61,10 @@ describe("logoutEverywhere (POST /auth/logout-all)", () => {
   it("keeps the session when the server could not end them, and rejects with its message", async () => {
     server.on("POST", "/auth/logout-all", failed(503, "Sunucu şu anda çok yoğun."));
 
-    await expect(logoutEverywhere()).rejects.toMatchObject({ status: 503, message: "Sunucu şu anda çok yoğun." });
+    await expect(logoutEverywhere()).rejects.toMatchObject({
+      status: 503,
+      message: "Sunucu şu anda çok yoğun.",
+    });
     expect(getSession()).toMatchObject({ status: "authenticated", token: "tok-1" });
   });
 
@@ -71,7 +76,9 @@ describe("logoutEverywhere (POST /auth/logout-all)", () => {
       await result.current.trigger();
     });
 
-    await waitFor(() => expect(result.current.data).toEqual({ message: "Tüm cihazlardaki oturumlarınız kapatıldı." }));
+    await waitFor(() =>
+      expect(result.current.data).toEqual({ message: "Tüm cihazlardaki oturumlarınız kapatıldı." }),
+    );
     expect(getSession().status).toBe("unauthenticated");
   });
 });

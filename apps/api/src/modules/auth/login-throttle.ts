@@ -101,10 +101,7 @@ export async function clearLoginFailures(db: Db, key: string, ip?: string): Prom
 
 /** The account's capped window, if its failures reached the cap: when that window ends. */
 export async function accountCapEndsAt(db: Db, key: string, now: Date): Promise<Date | null> {
-  const [row] = await db
-    .select()
-    .from(accountLoginFailures)
-    .where(eq(accountLoginFailures.identifier, key));
+  const [row] = await db.select().from(accountLoginFailures).where(eq(accountLoginFailures.identifier, key));
   if (!row || row.failures < ACCOUNT_FAILURE_CAP) return null;
   const endsAt = new Date(row.windowStartedAt.getTime() + ACCOUNT_WINDOW_SECONDS * 1000);
   return endsAt.getTime() > now.getTime() ? endsAt : null;
@@ -132,7 +129,10 @@ export async function recordAccountFailure(
         windowStartedAt: sql`case when ${ended} then ${now.toISOString()}::timestamptz else ${accountLoginFailures.windowStartedAt} end`,
       },
     })
-    .returning({ failures: accountLoginFailures.failures, windowStartedAt: accountLoginFailures.windowStartedAt });
+    .returning({
+      failures: accountLoginFailures.failures,
+      windowStartedAt: accountLoginFailures.windowStartedAt,
+    });
   if (!row) throw new Error("upsert into account_login_failures returned no row");
   await db.delete(accountLoginFailures).where(lt(accountLoginFailures.windowStartedAt, windowStart));
   return row;

@@ -53,7 +53,9 @@ export function LoginScreen() {
         return;
       }
       try {
-        const { message } = await login(withCode && otp !== undefined ? { ...credentials, otp } : credentials);
+        const { message } = await login(
+          withCode && otp !== undefined ? { ...credentials, otp } : credentials,
+        );
         if (message) notify.success(message);
         navigate(target, { replace: true });
       } catch (caught) {

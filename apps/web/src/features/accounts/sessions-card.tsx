@@ -1,5 +1,13 @@
 import { accountErrorMessage, accountScreenMessages, useLogoutEverywhere } from "@halisaha/data";
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ConfirmDialog } from "@halisaha/ui";
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ConfirmDialog,
+} from "@halisaha/ui";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../app/paths";

@@ -120,7 +120,10 @@ describe("/login", () => {
       expect(await screen.findByRole("alert")).toHaveTextContent(codeRequired);
       expect(screen.getByLabelText(/E-posta, telefon veya kullanıcı adı/)).toHaveValue("ayse");
       expect(screen.getByLabelText(/^Şifre\*?$/)).toHaveValue("gizli-sifre");
-      expect(api.calls("POST", "/auth/login")[0]?.body).toEqual({ identityFier: "ayse", password: "gizli-sifre" });
+      expect(api.calls("POST", "/auth/login")[0]?.body).toEqual({
+        identityFier: "ayse",
+        password: "gizli-sifre",
+      });
 
       const user = userEvent.setup();
       await user.type(screen.getByLabelText(/^Doğrulama Kodu/), "123456");
@@ -148,7 +151,10 @@ describe("/login", () => {
 
       await user.click(screen.getByRole("button", { name: "Yeni kod gönder" }));
       await waitFor(() => expect(api.calls("POST", "/auth/login")).toHaveLength(2));
-      expect(api.calls("POST", "/auth/login")[1]?.body).toEqual({ identityFier: "ayse", password: "gizli-sifre" });
+      expect(api.calls("POST", "/auth/login")[1]?.body).toEqual({
+        identityFier: "ayse",
+        password: "gizli-sifre",
+      });
     });
   });
 

@@ -304,7 +304,9 @@ describe("/user/profile", () => {
       api.on("POST", "/auth/logout-all", brokenAnswer());
       const { router } = await renderApp("/user/profile");
       await user.click(await screen.findByRole("button", { name: "Tüm cihazlardan çıkış yap" }));
-      await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Evet, Çıkış Yap" }));
+      await user.click(
+        within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Evet, Çıkış Yap" }),
+      );
 
       expect(await screen.findByRole("alert")).toHaveTextContent(
         "Oturumlar kapatılırken bir hata oluştu. Lütfen tekrar deneyin.",

@@ -47,7 +47,9 @@ export type LoginSecondFactor = (typeof loginSecondFactors)[number];
 
 /** Whether a refused login's `data` asks for the SMS code (`{ secondFactor: "sms" }`). */
 export function asksForLoginCode(data: unknown): boolean {
-  return typeof data === "object" && data !== null && (data as { secondFactor?: unknown }).secondFactor === "sms";
+  return (
+    typeof data === "object" && data !== null && (data as { secondFactor?: unknown }).secondFactor === "sms"
+  );
 }
 
 /** The account screens' client-side fallback error texts. */
