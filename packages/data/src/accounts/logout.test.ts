@@ -4,7 +4,8 @@ import { getSession, signIn } from "../session/store";
 import { failed, ok, storedUser } from "../test/fixtures";
 import { renderWithData } from "../test/render";
 import { networkFailure, setUpTestApi } from "../test/test-api";
-import { logout, logoutEverywhere, useLogoutEverywhere } from "./logout";
+import { logout } from "./logout";
+import { logoutEverywhere, useLogoutEverywhere } from "./logout-everywhere";
 
 const server = setUpTestApi();
 

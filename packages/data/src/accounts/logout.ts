@@ -1,11 +1,11 @@
-/** POST /auth/logout and POST /auth/logout-all: sign-out that ends the session on the server too. */
+/**
+ * POST /auth/logout: sign-out that ends the token on the server too. Kept apart from
+ * `logout-everywhere.ts` (SWR's mutation hook): every page's header imports this.
+ */
 import { apiPost } from "../client/request";
 import { getSession, signOut } from "../session/store";
-import { useAccountWrite } from "./account-write";
-import type { AccountWriteResult } from "./shared";
 
 export const logoutPath = "/auth/logout" as const;
-export const logoutEverywherePath = "/auth/logout-all" as const;
 
 /**
  * Signs out of this browser: sends `POST /auth/logout` with the current token, so the server
@@ -25,21 +25,4 @@ export function logout(): Promise<void> {
         );
   signOut();
   return sent;
-}
-
-/**
- * "Tüm cihazlardan çıkış yap": `POST /auth/logout-all` ends every session of the account,
- * this browser's too, so the session is forgotten once the server agreed. A failure (network,
- * 5xx) leaves the session as it was and rejects with the `ApiError`; a 401 has already
- * signed out (the client does that for every 401).
- */
-export async function logoutEverywhere(): Promise<AccountWriteResult> {
-  const { message } = await apiPost(logoutEverywherePath);
-  signOut();
-  return { message };
-}
-
-/** `logoutEverywhere` as a mutation (`trigger()`). */
-export function useLogoutEverywhere() {
-  return useAccountWrite<void, AccountWriteResult>(`${logoutEverywherePath}#all`, logoutEverywhere);
 }
