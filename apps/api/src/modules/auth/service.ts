@@ -203,16 +203,15 @@ export function createAuthService({ db, clock, tokens, google, log, loginCodes }
       throw tooManyRequests(accountMessages.loginPaused, (capEndsAt.getTime() - now.getTime()) / 1000);
     const withPhone = { ...user, phoneNumber: phone };
     const matches = await verifyPassword(user.passwordHash, password);
-    if (matches && otp === undefined) {
-      try {
-        await loginCodes.sendLoginCode(withPhone, ip);
-      } catch (error) {
-        // A resend within the minute, the hourly limit or a provider failure: the same answer,
-        // or it would confirm the password to whoever typed it. The owner's last code still works.
-        if (!isHttpError(error)) throw error;
-        log.warn({ userId: user.id, status: error.statusCode }, "login code not sent");
-      }
-    }
+    // Not awaited: the answer must not take the SMS provider's time only when the password is
+    // right. Its failures (a resend within the minute, the hourly limit, the provider) give the
+    // same answer too, or they would confirm the password; the owner's last code still works.
+    if (matches && otp === undefined)
+      loginCodes.sendLoginCode(withPhone, ip).catch((error: unknown) => {
+        if (isHttpError(error))
+          log.warn({ userId: user.id, status: error.statusCode }, "login code not sent");
+        else log.error({ err: error, userId: user.id }, "login code failed");
+      });
     if (matches && otp !== undefined && (await loginCodes.useLoginCode(withPhone, otp))) {
       await signedIn(key, ip);
       return session(user);
