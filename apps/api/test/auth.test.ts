@@ -34,8 +34,11 @@ describeEachDatabase(
       );
     const me = (token: string) =>
       inject({ method: "GET", url: "/api/auth/me", headers: { authorization: `Bearer ${token}` } });
-    const verifyPhoneOf = (userId: number) =>
-      getContext().database.db.update(users).set({ isPhoneVerified: true }).where(eq(users.id, userId));
+    const verifyPhoneOf = (userId: number | string) =>
+      getContext()
+        .database.db.update(users)
+        .set({ isPhoneVerified: true })
+        .where(eq(users.id, Number(userId)));
 
     describe("POST /api/auth/register", () => {
       it("creates a user account and answers 201 with a token and the user", async () => {
@@ -446,7 +449,7 @@ describeEachDatabase(
         const told = await getContext()
           .database.db.select()
           .from(notifications)
-          .where(and(eq(notifications.userId, user.id), eq(notifications.kind, "login_attempts")));
+          .where(and(eq(notifications.userId, Number(user.id)), eq(notifications.kind, "login_attempts")));
         expect(told).toHaveLength(1);
         expect(told[0]).toMatchObject({ link: "/user/profile", isRead: false });
         expect(told[0]!.body).toContain(String(ACCOUNT_FAILURE_CAP));
