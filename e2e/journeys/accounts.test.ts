@@ -50,6 +50,41 @@ describe("given a new player", () => {
   });
 });
 
+describe("given a player signed in on two browsers", () => {
+  it("'Çıkış Yap' ends the copied token; 'Tüm cihazlardan çıkış yap' ends every other session too", async () => {
+    const account = newAccount("cikis");
+    const apiSession = await registerWithPhone(browser.baseURL(), account);
+    const signedIn = async () => {
+      const page = await browser.newPage({ width: 375, height: 812 });
+      await page.goto("/login");
+      await signInThroughForm(page, account.userName, account.password);
+      await page.waitForURL((url) => url.pathname === "/");
+      return page;
+    };
+
+    const first = await signedIn();
+    const copied = await storedToken(first);
+    await first.getByRole("button", { name: "Kullanıcı menüsü" }).click();
+    await first.getByRole("menuitem", { name: "Çıkış Yap" }).click();
+    await first.waitForURL((url) => url.pathname === "/login");
+    await expect.poll(() => meStatus(browser.baseURL(), copied!)).toBe(401);
+    expect(await meStatus(browser.baseURL(), apiSession)).toBe(200);
+    await first.context().close();
+
+    const second = await signedIn();
+    const secondToken = await storedToken(second);
+    await second.goto("/user/profile");
+    await second.getByRole("button", { name: "Tüm cihazlardan çıkış yap" }).click();
+    await second.getByRole("alertdialog").getByRole("button", { name: "Evet, Çıkış Yap" }).click();
+    await second.waitForURL((url) => url.pathname === "/login");
+    await second.getByText("Tüm cihazlardaki oturumlarınız kapatıldı.").first().waitFor();
+    expect(await storedToken(second)).toBeNull();
+    expect(await meStatus(browser.baseURL(), secondToken!)).toBe(401);
+    expect(await meStatus(browser.baseURL(), apiSession)).toBe(401);
+    await second.context().close();
+  });
+});
+
 describe("given a signed-in player with an unverified phone", () => {
   it("verifies the phone with the code from the server log", async () => {
     const account = newAccount("dogrula");

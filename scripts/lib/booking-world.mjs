@@ -5,7 +5,7 @@
  * session tokens signed here (no login, no password hashing), and the race of many bookings
  * for one slot.
  */
-import { createHmac } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 
 /** The facilities' open hours: 09:00 … 22:00 starts. */
 export const OPEN_HOURS = Array.from({ length: 14 }, (_, i) => 9 + i);
@@ -136,7 +136,7 @@ export async function raceForSlot(pool, bases, users, slot) {
   };
 }
 
-/** An HS256 session token as the API signs them (sub, role, tv, issuer, audience, 7 days). */
+/** An HS256 session token as the API signs them (sub, role, tv, a random jti, issuer, audience, 7 days). */
 export function signToken({ id, role, token_version: tokenVersion }, jwtSecret) {
   const now = Math.floor(Date.now() / 1000);
   const encode = (value) => Buffer.from(JSON.stringify(value)).toString("base64url");
@@ -144,6 +144,7 @@ export function signToken({ id, role, token_version: tokenVersion }, jwtSecret) 
     role,
     tv: tokenVersion,
     sub: String(id),
+    jti: randomBytes(16).toString("base64url"),
     iss: "halisaha",
     aud: "halisaha-api",
     iat: now,

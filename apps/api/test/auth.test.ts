@@ -1,13 +1,24 @@
-import { accountMessages, commonPasswordMessage, httpMessages } from "@halisaha/data/contract";
-import { sql } from "drizzle-orm";
+import {
+  accountMessages,
+  commonPasswordMessage,
+  httpMessages,
+  OTP_RESEND_SECONDS,
+} from "@halisaha/data/contract";
+import { and, eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { describeEachDatabase } from "./helpers/app";
 import { countUsers, json, newAccount, newPhone, PASSWORD, register, registerWithPhone } from "./helpers/accounts";
-import { TestClock } from "./helpers/fakes";
-import { loginDelaySeconds } from "../src/modules/auth/login-throttle";
+import { MemorySms, TestClock } from "./helpers/fakes";
+import { accountLoginFailures, notifications, users } from "../src/db/schema";
+import {
+  ACCOUNT_FAILURE_CAP,
+  ACCOUNT_WINDOW_SECONDS,
+  loginDelaySeconds,
+} from "../src/modules/auth/login-throttle";
 
 const clock = new TestClock();
+const sms = new MemorySms();
 
 describeEachDatabase(
   "accounts: register and login",
@@ -15,8 +26,19 @@ describeEachDatabase(
     const inject = (options: InjectOptions) => getContext().app.inject(options);
     const post = (url: string, payload: unknown, remoteAddress = "127.0.0.1") =>
       inject({ method: "POST", url, headers: json, payload: payload as object, remoteAddress });
-    const login = (identityFier: string, password: string, remoteAddress?: string) =>
-      post("/api/auth/login", { identityFier, password }, remoteAddress);
+    const login = (identityFier: string, password: string, remoteAddress?: string, otp?: string) =>
+      post(
+        "/api/auth/login",
+        { identityFier, password, ...(otp === undefined ? {} : { otp }) },
+        remoteAddress,
+      );
+    const me = (token: string) =>
+      inject({ method: "GET", url: "/api/auth/me", headers: { authorization: `Bearer ${token}` } });
+    const verifyPhoneOf = (userId: number | string) =>
+      getContext()
+        .database.db.update(users)
+        .set({ isPhoneVerified: true })
+        .where(eq(users.id, Number(userId)));
 
     describe("POST /api/auth/register", () => {
       it("creates a user account and answers 201 with a token and the user", async () => {
@@ -370,6 +392,134 @@ describeEachDatabase(
         expect(elsewhere.statusCode).toBe(200);
       });
     });
+
+    describe("the per-account cap (NIST SP 800-63B): 100 failures from anywhere, then password + SMS code", () => {
+      const codeRequired = {
+        success: false,
+        message: accountMessages.loginCodeRequired,
+        data: { secondFactor: "sms" },
+      };
+      const codeRefused = { ...codeRequired, message: accountMessages.loginCodeInvalid };
+
+      it("stops a guess spread over 100 addresses; the right password with the SMS code still signs in", async () => {
+        const { account, user, phone } = await registerWithPhone(getContext().app);
+        await verifyPhoneOf(user.id);
+        for (let i = 0; i < ACCOUNT_FAILURE_CAP; i += 1) {
+          const response = await login(account.email, `Yanlis-Sifre-${i}`, `10.9.${i >> 8}.${i & 255}`);
+          expect(response.statusCode, `failure ${i + 1}`).toBe(401);
+          expect(response.json().data).toBeNull();
+        }
+        // the per-address brakes still act: a guessing address had its one free try
+        expect((await login(account.email, "Yanlis-Sifre-x", "10.9.0.7")).statusCode).toBe(429);
+
+        const alone = await login(account.email, PASSWORD, "10.9.1.1");
+        expect(alone.statusCode).toBe(401);
+        expect(alone.json()).toEqual(codeRequired);
+        // sent after the answer, so its time does not tell a right password apart
+        await vi.waitFor(() => expect(sms.countTo(phone)).toBe(1));
+        const code = sms.lastCode(phone);
+
+        // a wrong password gets the very same answer, and sends no SMS
+        const guess = await login(account.userName, "Yanlis-Sifre-y", "10.9.1.2");
+        expect(guess.statusCode).toBe(401);
+        expect(guess.body).toBe(alone.body);
+        // neither a wrong code nor the right code with a wrong password tells anything apart
+        const wrongCode = await login(
+          account.email,
+          PASSWORD,
+          "10.9.1.3",
+          code === "000000" ? "111111" : "000000",
+        );
+        const wrongPassword = await login(account.email, "Yanlis-Sifre-z", "10.9.1.4", code);
+        expect(wrongCode.json()).toEqual(codeRefused);
+        expect(wrongPassword.body).toBe(wrongCode.body);
+
+        const signedIn = await login(`0${phone}`, PASSWORD, "10.9.1.5", code);
+        expect(signedIn.statusCode).toBe(200);
+        expect(signedIn.json().data.items.id).toBe(user.id);
+        expect((await me(signedIn.json().data.token as string)).statusCode).toBe(200);
+        // the count started over: the password alone signs in again (a code sent along is ignored)
+        expect((await login(account.email, PASSWORD, "10.9.1.6", code)).statusCode).toBe(200);
+        expect((await login(account.email, "Yanlis-Sifre", "10.9.1.7")).json().data).toBeNull();
+        expect((await login(account.email, PASSWORD, "10.9.1.8")).statusCode).toBe(200);
+        // only the right password ever sent a code
+        expect(sms.countTo(phone)).toBe(1);
+
+        // the owner was told once, in the bell, with the way out
+        const told = await getContext()
+          .database.db.select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, Number(user.id)), eq(notifications.kind, "login_attempts")));
+        expect(told).toHaveLength(1);
+        expect(told[0]).toMatchObject({ link: "/user/profile", isRead: false });
+        expect(told[0]!.body).toContain(String(ACCOUNT_FAILURE_CAP));
+      });
+
+      it("gives the same answer when the code cannot be sent, and a later try sends it", async () => {
+        const { account, user, phone } = await registerWithPhone(getContext().app);
+        await verifyPhoneOf(user.id);
+        await capCount(`user:${user.id}`, ACCOUNT_FAILURE_CAP);
+        sms.failNext();
+
+        const providerDown = await login(account.email, PASSWORD, "10.9.5.1");
+        const wrong = await login(account.email, "Yanlis-Sifre", "10.9.5.2");
+        expect(providerDown.statusCode).toBe(401);
+        expect(providerDown.body).toBe(wrong.body);
+        expect(sms.countTo(phone)).toBe(0);
+
+        clock.advance(OTP_RESEND_SECONDS); // whenever the failed send was undone
+        expect((await login(account.email, PASSWORD, "10.9.5.1")).json()).toEqual(codeRequired);
+        await vi.waitFor(() => expect(sms.countTo(phone)).toBe(1));
+        const signedIn = await login(account.email, PASSWORD, "10.9.5.1", sms.lastCode(phone));
+        expect(signedIn.statusCode).toBe(200);
+      });
+
+      it("counts per account, not per address: 99 failures leave the password alone enough", async () => {
+        const { account, user } = await registerWithPhone(getContext().app);
+        await verifyPhoneOf(user.id);
+        await capCount(`user:${user.id}`, ACCOUNT_FAILURE_CAP - 2);
+        expect((await login(account.email, "Yanlis-Sifre", "10.9.2.1")).statusCode).toBe(401);
+        expect((await login(account.email, PASSWORD, "10.9.2.2")).statusCode).toBe(200);
+      });
+
+      it("makes an account without a verified phone wait for the window's end (429), then lets the password in", async () => {
+        const { account, user } = await register(getContext().app);
+        await capCount(`user:${user.id}`, ACCOUNT_FAILURE_CAP);
+
+        const refused = await login(account.email, PASSWORD, "10.9.3.1");
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json()).toEqual({ success: false, message: accountMessages.loginPaused, data: null });
+        expect(Number(refused.headers["retry-after"])).toBe(ACCOUNT_WINDOW_SECONDS);
+
+        clock.advance(ACCOUNT_WINDOW_SECONDS);
+        expect((await login(account.email, PASSWORD, "10.9.3.1")).statusCode).toBe(200);
+      });
+
+      it("lets a password reset end the cap at once", async () => {
+        const { account, user, phone } = await registerWithPhone(getContext().app);
+        await capCount(`user:${user.id}`, ACCOUNT_FAILURE_CAP);
+        expect((await login(account.email, PASSWORD, "10.9.4.1")).statusCode).toBe(429);
+
+        await post("/api/auth/forgot-password", { phone }, "10.9.4.2");
+        await post("/api/auth/verify-reset-code", { phone, otp: sms.lastCode(phone) }, "10.9.4.2");
+        const newPassword = "Yepyeni-Sifre-2026";
+        const reset = await post(
+          "/api/auth/reset-password",
+          { phone, newPassword, confirmPassword: newPassword },
+          "10.9.4.2",
+        );
+        expect(reset.statusCode).toBe(200);
+
+        expect((await login(account.email, newPassword, "10.9.4.1")).statusCode).toBe(200);
+      });
+
+      /** Gives the account `failures` failed logins in a window that started now (as the upsert keeps them). */
+      async function capCount(identifier: string, failures: number) {
+        await getContext()
+          .database.db.insert(accountLoginFailures)
+          .values({ identifier, failures, windowStartedAt: clock.now() });
+      }
+    });
   },
-  { services: { clock } },
+  { services: { clock, sms } },
 );

@@ -1,8 +1,9 @@
 import { addDays, istanbulToday } from "@halisaha/data/contract";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { App } from "../src/app";
 import type { Db } from "../src/db";
-import { facilityImages } from "../src/db/schema";
+import { facilityImages, users } from "../src/db/schema";
 import { notify } from "../src/modules/notifications/notify";
 import { bearer, json, newAccount, newPhone, PASSWORD, register } from "./helpers/accounts";
 import { describeEachDatabase } from "./helpers/app";
@@ -84,6 +85,11 @@ interface Row {
    */
   send?: (world: World, me: Account | undefined) => Send | Promise<Send>;
   expect: Codes;
+  /**
+   * The route ends the caller's session (sign-out): after each signed-in call the caller gets a
+   * fresh token, so the rows after it still call as that caller.
+   */
+  endsSession?: true;
 }
 
 const all = (code: number): Codes => [code, code, code, code, code, code];
@@ -171,6 +177,8 @@ const matrix: Record<string, Row> = {
   // Linking Google to the signed-in account: the guard first (401), then the same 503.
   "POST /api/auth/google-link": { send: () => ({ body: { token: "google-id-token" } }), expect: signedIn(503) },
   "GET /api/auth/me": { expect: signedIn(200) },
+  "POST /api/auth/logout": { expect: signedIn(200), endsSession: true },
+  "POST /api/auth/logout-all": { expect: signedIn(200), endsSession: true },
   // The accounts here have no password: a wrong current password is the 400 of a signed-in caller.
   "POST /api/auth/change-password": {
     send: () => ({
@@ -462,6 +470,15 @@ describeEachDatabase("authorization matrix: every route × guest, players, owner
     expect(missing.length + stale.length, missingRowsMessage(missing, stale)).toBe(0);
   });
 
+  /** A fresh token for the account (its row read again: a sign-out everywhere bumped its version). */
+  async function signInAgain(account: Account) {
+    const [row] = await world.db.select().from(users).where(eq(users.id, account.id));
+    if (!row) throw new Error(`account ${account.id} is gone`);
+    account.row = row;
+    account.token = await world.app.tokens.sign(row);
+    account.headers = { ...account.headers, ...bearer(account.token) };
+  }
+
   async function call(key: string, row: Row, caller: Caller) {
     const [method, template] = key.split(" ") as [string, string];
     const me = caller === "guest" ? undefined : world.accounts[caller];
@@ -497,6 +514,7 @@ describeEachDatabase("authorization matrix: every route × guest, players, owner
       const bodies: string[] = [];
       for (const caller of CALLERS) {
         const response = await call(key, row, caller);
+        if (row.endsSession && caller !== "guest") await signInAgain(world.accounts[caller]);
         answers[caller] = response.statusCode;
         bodies.push(`${caller}: ${response.statusCode} ${response.body.slice(0, 200)}`);
       }

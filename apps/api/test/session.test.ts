@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { SignJWT, UnsecuredJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { requireRole } from "../src/auth";
-import { users } from "../src/db/schema";
+import type { App } from "../src/app";
+import { revokedTokens, users } from "../src/db/schema";
 import { ok } from "../src/http";
 import { describeEachDatabase } from "./helpers/app";
 import { bearer, json, newPhone, PASSWORD, register, registerWithPhone } from "./helpers/accounts";
@@ -131,6 +132,107 @@ describeEachDatabase(
           .where(eq(users.id, Number(user.id)));
 
         expect((await me(bearer(token))).statusCode).toBe(401);
+      });
+    });
+
+    describe("POST /api/auth/logout and /api/auth/logout-all", () => {
+      const logout = (app: App, token: string, what: "logout" | "logout-all" = "logout", payload?: object) =>
+        app.inject({
+          method: "POST",
+          url: `/api/auth/${what}`,
+          headers: { ...(payload ? json : {}), ...bearer(token) },
+          ...(payload ? { payload } : {}),
+        });
+
+      it("ends the presented token at once, on every app on the database, and only that token", async () => {
+        const { app } = getContext();
+        const other = getContext().buildApp({ services: { clock } });
+        const { token, account } = await register(app);
+        const secondBrowser = (await login(account.email, PASSWORD)).json().data.token as string;
+        expect(
+          (await other.inject({ method: "GET", url: "/api/auth/me", headers: bearer(token) })).statusCode,
+        ).toBe(200);
+
+        const response = await logout(app, token);
+
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ success: true, message: accountMessages.loggedOut, data: null });
+        expect((await me(bearer(token))).json()).toEqual(unauthorizedBody);
+        const elsewhere = await other.inject({ method: "GET", url: "/api/auth/me", headers: bearer(token) });
+        expect(elsewhere.statusCode).toBe(401);
+        expect((await logout(other, token)).statusCode).toBe(401);
+        expect((await me(bearer(secondBrowser))).statusCode).toBe(200);
+      });
+
+      it("keeps a revocation until the token expires, then prunes it on a later sign-out", async () => {
+        const { token } = await register(getContext().app);
+        expect((await logout(getContext().app, token)).statusCode).toBe(200);
+        const jti = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()).jti as string;
+        const stored = async () =>
+          (await getContext().database.db.select().from(revokedTokens).where(eq(revokedTokens.jti, jti)))
+            .length;
+        expect(await stored()).toBe(1);
+
+        clock.advance(7 * 24 * 3600 - 120);
+        expect((await me(bearer(token))).statusCode).toBe(401);
+        const { token: fresh } = await register(getContext().app);
+        clock.advance(240);
+        expect((await logout(getContext().app, fresh)).statusCode).toBe(200);
+
+        expect(await stored()).toBe(0);
+      });
+
+      it("refuses a body with fields and then keeps the session", async () => {
+        const { token } = await register(getContext().app);
+        const response = await logout(getContext().app, token, "logout", { everywhere: true });
+
+        expect(response.statusCode).toBe(400);
+        expect((await me(bearer(token))).statusCode).toBe(200);
+        expect((await logout(getContext().app, token, "logout", {})).statusCode).toBe(200);
+      });
+
+      it("refuses a token without an id (signed before tokens had one)", async () => {
+        const { user } = await register(getContext().app);
+        const now = Math.floor(clock.now().getTime() / 1000);
+        const old = await new SignJWT({ role: "user", tv: 0 })
+          .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+          .setSubject(String(user.id))
+          .setIssuer("halisaha")
+          .setAudience("halisaha-api")
+          .setIssuedAt(now)
+          .setExpirationTime(now + 3600)
+          .sign(new TextEncoder().encode(getContext().app.config.jwtSecret));
+
+        expect((await me(bearer(old))).statusCode).toBe(401);
+      });
+
+      it("logout-all ends every session of the account, this one too, and no one else's", async () => {
+        const { app } = getContext();
+        const { token, account } = await register(app);
+        const phone = (await login(account.email, PASSWORD)).json().data.token as string;
+        const laptop = (await login(account.userName, PASSWORD)).json().data.token as string;
+        const stranger = await register(app);
+
+        const response = await logout(app, laptop, "logout-all");
+
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({
+          success: true,
+          message: accountMessages.loggedOutEverywhere,
+          data: null,
+        });
+        for (const ended of [token, phone, laptop]) expect((await me(bearer(ended))).statusCode).toBe(401);
+        expect((await me(bearer(stranger.token))).statusCode).toBe(200);
+        const again = await login(account.email, PASSWORD);
+        expect(again.statusCode).toBe(200);
+        expect((await me(bearer(again.json().data.token as string))).statusCode).toBe(200);
+      });
+
+      it.each([["logout"], ["logout-all"]] as const)("/%s needs a signed-in user", async (what) => {
+        const response = await getContext().app.inject({ method: "POST", url: `/api/auth/${what}` });
+
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual(unauthorizedBody);
       });
     });
 

@@ -1,13 +1,16 @@
 import type { UserRole } from "@halisaha/data/contract";
 import type { FastifyRequest } from "fastify";
 import { forbidden, isHttpError, unauthorized } from "../http/errors";
-import { findUserById, type UserRow } from "../modules/users/repo";
+import { findSessionAccount } from "../modules/auth/repo";
+import type { UserRow } from "../modules/users/repo";
 import { InvalidTokenError } from "./tokens";
 
 /**
- * preHandler: a valid bearer token whose token version still matches the account's.
- * A missing, tampered or expired token, a deleted account, or a token from before the
- * last password change or reset → 401. Sets `request.user`.
+ * preHandler: a valid bearer token whose token version still matches the account's and
+ * which was not signed out. A missing, tampered or expired token, a deleted account, a token
+ * from before the last password change, reset or "sign out everywhere", or one ended by
+ * `POST /auth/logout` → 401. One prepared statement reads the account and the revocation.
+ * Sets `request.user` and `request.session`.
  */
 export async function requireAuth(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request.headers.authorization);
@@ -22,9 +25,10 @@ export async function requireAuth(request: FastifyRequest): Promise<void> {
     }
     throw error;
   }
-  const user = await findUserById(request.server.db, claims.userId);
-  if (!user || user.tokenVersion !== claims.tokenVersion) throw unauthorized();
-  request.user = user;
+  const found = await findSessionAccount(request.server.db, claims.userId, claims.tokenId);
+  if (!found || found.revoked || found.user.tokenVersion !== claims.tokenVersion) throw unauthorized();
+  request.user = found.user;
+  request.session = { tokenId: claims.tokenId, expiresAt: claims.expiresAt };
 }
 
 /** preHandler: signed in (as `requireAuth`) with one of `roles`, else 403. Roles are read from the database. */
@@ -33,6 +37,12 @@ export function requireRole(...roles: readonly UserRole[]) {
     await requireAuth(request);
     if (!roles.includes(currentUser(request).role)) throw forbidden();
   };
+}
+
+/** The presented token's id and expiry, as `requireAuth` read them; use in handlers behind the guard. */
+export function currentSession(request: FastifyRequest): { tokenId: string; expiresAt: Date } {
+  if (!request.session) throw unauthorized();
+  return request.session;
 }
 
 /** The account `requireAuth` found; use in handlers behind the guard. */

@@ -5,6 +5,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in account, set by `requireAuth`/`requireRole` (fresh from the database). */
     user: UserRow | null;
+    /** The presented token's id and expiry, set by `requireAuth` with `user`. */
+    session: { tokenId: string; expiresAt: Date } | null;
   }
 }
 
@@ -12,6 +14,7 @@ declare module "fastify" {
 export const authentication = fp(
   async (app) => {
     app.decorateRequest("user", null);
+    app.decorateRequest("session", null);
   },
   { name: "authentication", dependencies: ["app-context"] },
 );

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
 import type { Clock } from "../clock";
 
@@ -19,7 +19,14 @@ export interface TokenClaims {
   userId: number;
   role: string;
   tokenVersion: number;
+  /** The token's own id (`jti`): what `POST /auth/logout` revokes. */
+  tokenId: string;
+  /** When the token expires (`exp`): a revoked id is kept until then. */
+  expiresAt: Date;
 }
+
+/** A token id: 16 random bytes, base64url (22 characters). */
+const TOKEN_ID = /^[A-Za-z0-9_-]{22}$/;
 
 export interface TokenService {
   sign(subject: TokenSubject): Promise<string>;
@@ -31,7 +38,11 @@ export class InvalidTokenError extends Error {
   override name = "InvalidTokenError";
 }
 
-/** HS256 session tokens: `sub` (user id), `role`, `tv` (token version), 7-day expiry. */
+/**
+ * HS256 session tokens: `sub` (user id), `role`, `tv` (token version), `jti` (a random id, so
+ * one token can be revoked), 7-day expiry. A token without a well-formed `jti` (signed before
+ * tokens had one) is refused: every session must be one that a sign-out can end.
+ */
 export function createTokenService(secret: string, clock: Clock): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
@@ -40,6 +51,7 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
       return new SignJWT({ role, tv: tokenVersion })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(String(id))
+        .setJti(randomBytes(16).toString("base64url"))
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
         .setIssuedAt(now)
@@ -53,14 +65,21 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
           issuer: ISSUER,
           audience: AUDIENCE,
           currentDate: clock.now(),
-          requiredClaims: ["sub", "exp"],
+          requiredClaims: ["sub", "exp", "jti"],
         });
         // Ids are PostgreSQL integers: a subject outside 1..2^31-1 names nobody (and must not reach a query).
         const userId = /^[1-9][0-9]{0,9}$/.test(payload.sub ?? "") ? Number(payload.sub) : NaN;
         if (!(userId >= 1 && userId <= MAX_ID)) throw new InvalidTokenError("bad subject");
         if (typeof payload.tv !== "number" || !Number.isSafeInteger(payload.tv))
           throw new InvalidTokenError("bad tv");
-        return { userId, role: String(payload.role ?? ""), tokenVersion: payload.tv };
+        if (!TOKEN_ID.test(payload.jti ?? "")) throw new InvalidTokenError("bad jti");
+        return {
+          userId,
+          role: String(payload.role ?? ""),
+          tokenVersion: payload.tv,
+          tokenId: payload.jti as string,
+          expiresAt: new Date((payload.exp as number) * 1000),
+        };
       } catch (error) {
         if (error instanceof InvalidTokenError) throw error;
         throw new InvalidTokenError(error instanceof Error ? error.message : String(error));

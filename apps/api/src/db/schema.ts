@@ -67,7 +67,7 @@ export const users = pgTable(
   ],
 );
 
-export const codePurposes = ["phone_verification", "password_reset"] as const;
+export const codePurposes = ["phone_verification", "password_reset", "login"] as const;
 
 /**
  * One-time codes sent by SMS. Only a keyed hash of the code is stored. A code is live while
@@ -97,7 +97,10 @@ export const oneTimeCodes = pgTable(
     index("one_time_codes_purpose_phone_idx").on(t.purpose, t.phone, t.createdAt),
     uniqueIndex("one_time_codes_reset_token_hash_key").on(t.resetTokenHash),
     index("one_time_codes_created_at_idx").on(t.createdAt),
-    check("one_time_codes_purpose_check", sql`${t.purpose} in ('phone_verification', 'password_reset')`),
+    check(
+      "one_time_codes_purpose_check",
+      sql`${t.purpose} in ('phone_verification', 'password_reset', 'login')`,
+    ),
   ],
 );
 
@@ -138,6 +141,36 @@ export const loginFailures = pgTable(
     index("login_failures_ip_idx").on(t.ip, t.createdAt),
     index("login_failures_created_at_idx").on(t.createdAt),
   ],
+);
+
+/**
+ * Failed logins per account over a fixed 24-hour window (NIST SP 800-63B's cap, see
+ * `modules/auth/login-throttle.ts`): one row per throttle key `user:<id>`, counting from the
+ * window's first failure. A successful sign-in or a password reset deletes it; rows whose
+ * window ended are pruned when a failure is recorded.
+ */
+export const accountLoginFailures = pgTable(
+  "account_login_failures",
+  {
+    identifier: text("identifier").primaryKey(),
+    failures: integer("failures").notNull(),
+    windowStartedAt: timestamptz("window_started_at").notNull(),
+  },
+  (t) => [index("account_login_failures_window_idx").on(t.windowStartedAt)],
+);
+
+/**
+ * Session tokens ended before their expiry (`POST /auth/logout`), by their `jti`, kept until
+ * the token would have expired anyway; the guard's account read refuses them. Expired rows are
+ * pruned on each sign-out.
+ */
+export const revokedTokens = pgTable(
+  "revoked_tokens",
+  {
+    jti: text("jti").primaryKey(),
+    expiresAt: timestamptz("expires_at").notNull(),
+  },
+  (t) => [index("revoked_tokens_expires_at_idx").on(t.expiresAt)],
 );
 
 /**
@@ -582,6 +615,7 @@ export const notificationKindValues = [
   "refund_issued",
   "hold_released",
   "reservation_reminder",
+  "login_attempts",
 ] as const;
 
 /**

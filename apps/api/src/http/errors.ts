@@ -31,8 +31,12 @@ export function badRequest(message: string = httpMessages.badRequest): HttpError
   return new HttpError(400, message);
 }
 
-export function unauthorized(message: string = httpMessages.unauthorized): HttpError {
-  return new HttpError(401, message);
+/** 401; `data` says what else the caller may send (a login's `{ secondFactor: "sms" }`). */
+export function unauthorized<TData = null>(
+  message: string = httpMessages.unauthorized,
+  data: TData | null = null,
+): HttpError<TData> {
+  return new HttpError(401, message, data);
 }
 
 export function forbidden(message: string = httpMessages.forbidden): HttpError {

@@ -2,6 +2,8 @@ export { accountErrorMessage } from "./error-message";
 export type { AccountUserResult, AccountWriteResult } from "./shared";
 export type { AccountWrite } from "./account-write";
 export { login, loginPath, useLogin } from "./login";
+export { logout, logoutPath } from "./logout";
+export { logoutEverywhere, logoutEverywherePath, useLogoutEverywhere } from "./logout-everywhere";
 export { googleLogin, googleLoginPath, useGoogleLogin } from "./google-login";
 export { register, registerPath, useRegister } from "./register";
 export { changePassword, changePasswordPath, useChangePassword } from "./change-password";

@@ -1,7 +1,7 @@
 import { accountMessages, normalizePhone } from "@halisaha/data/contract";
-import { and, count, eq, gt, lt, max, min } from "drizzle-orm";
+import { and, count, eq, gt, lt, max, min, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { loginFailures } from "../../db/schema";
+import { accountLoginFailures, loginFailures } from "../../db/schema";
 import { tooManyRequests } from "../../http/errors";
 
 /**
@@ -20,6 +20,18 @@ export const FREE_TRIES_PER_PAIR = 5;
 export const ACCOUNT_ALERT_FAILURES = 30;
 export const FIRST_DELAY_SECONDS = 5;
 export const MAX_FAILURES_PER_IP = 50;
+
+/**
+ * NIST SP 800-63B (5.2.2) caps failed attempts per account, whatever the addresses: the brakes
+ * above act per address, so a guess spread over many addresses gets one try from each. So each
+ * account also counts its failures over a fixed window of `ACCOUNT_WINDOW_SECONDS` from its
+ * first failure (`account_login_failures`); from `ACCOUNT_FAILURE_CAP` on, until the window
+ * ends, a password alone no longer signs that account in (the login service then asks for an
+ * SMS code, or, without a verified phone, refuses password logins until the window ends).
+ * A successful sign-in and a password reset clear the count.
+ */
+export const ACCOUNT_FAILURE_CAP = 100;
+export const ACCOUNT_WINDOW_SECONDS = 24 * 60 * 60;
 
 /**
  * The key failures are counted under: `user:<id>` for an existing account, so its e-mail,
@@ -72,8 +84,12 @@ export async function recordLoginFailure(db: Db, key: string, ip: string, now: D
   await db.delete(loginFailures).where(lt(loginFailures.createdAt, expired));
 }
 
-/** After a successful login or a password reset: the account's failures (from `ip` only, when given). */
+/**
+ * After a successful login or a password reset: the account's failures (from `ip` only, when
+ * given; without `ip` also the account's failure count of the cap).
+ */
 export async function clearLoginFailures(db: Db, key: string, ip?: string): Promise<void> {
+  if (ip === undefined) await clearAccountFailures(db, key);
   await db
     .delete(loginFailures)
     .where(
@@ -81,4 +97,48 @@ export async function clearLoginFailures(db: Db, key: string, ip?: string): Prom
         ? eq(loginFailures.identifier, key)
         : and(eq(loginFailures.identifier, key), eq(loginFailures.ip, ip)),
     );
+}
+
+/** The account's capped window, if its failures reached the cap: when that window ends. */
+export async function accountCapEndsAt(db: Db, key: string, now: Date): Promise<Date | null> {
+  const [row] = await db.select().from(accountLoginFailures).where(eq(accountLoginFailures.identifier, key));
+  if (!row || row.failures < ACCOUNT_FAILURE_CAP) return null;
+  const endsAt = new Date(row.windowStartedAt.getTime() + ACCOUNT_WINDOW_SECONDS * 1000);
+  return endsAt.getTime() > now.getTime() ? endsAt : null;
+}
+
+/**
+ * Counts one failure of the account (a window that ended starts over at 1) and prunes ended
+ * windows; answers the count in the current window and when it started. One upsert, so
+ * concurrent failures on any process each get their own count (exactly one sees the cap).
+ */
+export async function recordAccountFailure(
+  db: Db,
+  key: string,
+  now: Date,
+): Promise<{ failures: number; windowStartedAt: Date }> {
+  const windowStart = new Date(now.getTime() - ACCOUNT_WINDOW_SECONDS * 1000);
+  const ended = sql`${accountLoginFailures.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(accountLoginFailures)
+    .values({ identifier: key, failures: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: accountLoginFailures.identifier,
+      set: {
+        failures: sql`case when ${ended} then 1 else ${accountLoginFailures.failures} + 1 end`,
+        windowStartedAt: sql`case when ${ended} then ${now.toISOString()}::timestamptz else ${accountLoginFailures.windowStartedAt} end`,
+      },
+    })
+    .returning({
+      failures: accountLoginFailures.failures,
+      windowStartedAt: accountLoginFailures.windowStartedAt,
+    });
+  if (!row) throw new Error("upsert into account_login_failures returned no row");
+  await db.delete(accountLoginFailures).where(lt(accountLoginFailures.windowStartedAt, windowStart));
+  return row;
+}
+
+/** After the account signed in (or reset its password): its count of the cap starts over. */
+export async function clearAccountFailures(db: Db, key: string): Promise<void> {
+  await db.delete(accountLoginFailures).where(eq(accountLoginFailures.identifier, key));
 }

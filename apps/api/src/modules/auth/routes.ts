@@ -5,20 +5,24 @@ import {
   googleLoginSchema,
   loginSchema,
   registerSchema,
+  sessionEndSchema,
   sessionUserSchema,
 } from "@halisaha/data/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser, requireAuth } from "../../auth/guards";
+import { currentSession, currentUser, requireAuth } from "../../auth/guards";
+import { deriveKey } from "../../auth/tokens";
 import { envelopeOf, ok } from "../../http/envelope";
+import { createCodesService } from "../codes/service";
 import { sessionUserOf } from "../users/session-user";
 import { createAuthService } from "./service";
 
 const authAnswer = envelopeOf(authResultSchema);
+const noData = envelopeOf(z.null());
 
 /**
- * /api/auth: register, login (password and Google), linking Google to the signed-in account, the
- * current user, password change.
+ * /api/auth: register, login (password and Google), linking Google to the signed-in account,
+ * sign-out, the current user, password change.
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService({
@@ -27,6 +31,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     tokens: app.tokens,
     google: app.google,
     log: app.log,
+    // the SMS code a login past the failure cap asks for
+    loginCodes: createCodesService({
+      db: app.db,
+      clock: app.clock,
+      sms: app.sms,
+      log: app.log,
+      codeKey: deriveKey(app.config.jwtSecret, "one-time-codes"),
+    }),
   });
 
   app.post(
@@ -68,6 +80,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await auth.linkGoogle(currentUser(request), request.body.token),
       );
       return ok({ items: user, user }, accountMessages.googleLinked);
+    },
+  );
+
+  app.post(
+    "/logout",
+    { onRequest: requireAuth, schema: { body: sessionEndSchema, response: { 200: noData } } },
+    async (request) => {
+      await auth.logout(currentSession(request));
+      return ok(null, accountMessages.loggedOut);
+    },
+  );
+
+  app.post(
+    "/logout-all",
+    { onRequest: requireAuth, schema: { body: sessionEndSchema, response: { 200: noData } } },
+    async (request) => {
+      await auth.logoutEverywhere(currentUser(request));
+      return ok(null, accountMessages.loggedOutEverywhere);
     },
   );
 

@@ -13,11 +13,15 @@ import type { ModuleDeps } from "../deps";
 import { violatedUniqueConstraint } from "../../db/errors";
 import {
   conflict,
+  isHttpError,
   serviceUnavailable,
+  tooManyRequests,
   unauthorized,
   validationFailed,
   type HttpError,
 } from "../../http/errors";
+import type { CodesService } from "../codes/service";
+import { notify } from "../notifications/notify";
 import {
   findTakenIdentity,
   findUserByEmail,
@@ -33,19 +37,30 @@ import { phoneTaken } from "../users/service";
 import { sessionUserOf } from "../users/session-user";
 import { deriveUserName } from "../users/user-names";
 import {
+  ACCOUNT_FAILURE_CAP,
+  accountCapEndsAt,
   assertLoginAllowed,
+  clearAccountFailures,
   clearLoginFailures,
   loginThrottleKey,
+  recordAccountFailure,
   recordLoginFailure,
 } from "./login-throttle";
+import { loginAttemptsNotice, PROFILE_LINK } from "./notices";
+import { bumpTokenVersion, revokeToken } from "./repo";
 
-export type AuthDeps = Pick<ModuleDeps, "db" | "clock" | "tokens" | "google" | "log">;
+/** The SMS code a login past the failure cap needs (the codes module's). */
+export type LoginCodes = Pick<CodesService, "sendLoginCode" | "useLoginCode">;
+
+export type AuthDeps = Pick<ModuleDeps, "db" | "clock" | "tokens" | "google" | "log"> & {
+  loginCodes: LoginCodes;
+};
 
 type RegisterInput = z.output<typeof registerSchema>;
 type LoginInput = z.output<typeof loginSchema>;
 type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 
-export function createAuthService({ db, clock, tokens, google, log }: AuthDeps) {
+export function createAuthService({ db, clock, tokens, google, log, loginCodes }: AuthDeps) {
   async function session(user: UserRow): Promise<AuthResult> {
     return { token: await tokens.sign(user), items: await sessionUserOf(db, user) };
   }
@@ -85,9 +100,10 @@ export function createAuthService({ db, clock, tokens, google, log }: AuthDeps) 
 
     /**
      * E-mail, phone or user name with a password. Unknown account and wrong password get the
-     * same 401 after the same argon2 work; failures are throttled per identifier and per IP.
+     * same 401 after the same argon2 work; failures are throttled per identifier and per IP,
+     * and capped per account (`loginPastCap`).
      */
-    async login({ identityFier, password }: LoginInput, ip: string): Promise<AuthResult> {
+    async login({ identityFier, password, otp }: LoginInput, ip: string): Promise<AuthResult> {
       const now = clock.now();
       const user = await findUserByIdentifier(db, {
         text: identityFier,
@@ -95,13 +111,25 @@ export function createAuthService({ db, clock, tokens, google, log }: AuthDeps) 
       });
       const key = loginThrottleKey(identityFier, user?.id);
       await assertLoginAllowed(db, key, ip, now);
+      const capEndsAt = user ? await accountCapEndsAt(db, key, now) : null;
+      if (user && capEndsAt) return loginPastCap(user, { key, password, otp, ip, now, capEndsAt });
       const matches = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !matches) {
-        await recordLoginFailure(db, key, ip, now);
+        await recordFailure(key, ip, now, user);
         throw unauthorized(accountMessages.invalidCredentials);
       }
-      await clearLoginFailures(db, key, ip);
+      await signedIn(key, ip);
       return session(user);
+    },
+
+    /** `POST /auth/logout`: the presented token stops working at once, on every API process. */
+    async logout(token: { tokenId: string; expiresAt: Date }): Promise<void> {
+      await revokeToken(db, token.tokenId, token.expiresAt, clock.now());
+    },
+
+    /** `POST /auth/logout-all`: every token of the account stops working, this browser's too. */
+    async logoutEverywhere(user: UserRow): Promise<void> {
+      await bumpTokenVersion(db, user.id, clock.now());
     },
 
     /**
@@ -192,6 +220,74 @@ export function createAuthService({ db, clock, tokens, google, log }: AuthDeps) 
       log.info({ reason: error instanceof Error ? error.message : String(error) }, "Google token refused");
       throw unauthorized(accountMessages.googleInvalid);
     }
+  }
+
+  /**
+   * A login of an account whose failures reached the cap in this window: the password alone no
+   * longer signs in. With a verified phone the right password sends an SMS code (wrong ones send
+   * nothing, so guessing costs the owner no messages) and the right password with a live code
+   * signs in; the answers never tell a right password from a wrong one. Without a verified
+   * phone, password logins wait for the window's end (429); a password reset or Google sign-in
+   * still works.
+   */
+  async function loginPastCap(
+    user: UserRow,
+    attempt: { key: string; password: string; otp?: string; ip: string; now: Date; capEndsAt: Date },
+  ): Promise<AuthResult> {
+    const { key, password, otp, ip, now, capEndsAt } = attempt;
+    const phone = user.isPhoneVerified ? user.phoneNumber : null;
+    if (phone === null)
+      throw tooManyRequests(accountMessages.loginPaused, (capEndsAt.getTime() - now.getTime()) / 1000);
+    const withPhone = { ...user, phoneNumber: phone };
+    const matches = await verifyPassword(user.passwordHash, password);
+    // Not awaited: the answer must not take the SMS provider's time only when the password is
+    // right. Its failures (a resend within the minute, the hourly limit, the provider) give the
+    // same answer too, or they would confirm the password; the owner's last code still works.
+    if (matches && otp === undefined)
+      loginCodes.sendLoginCode(withPhone, ip).catch((error: unknown) => {
+        if (isHttpError(error))
+          log.warn({ userId: user.id, status: error.statusCode }, "login code not sent");
+        else log.error({ err: error, userId: user.id }, "login code failed");
+      });
+    if (matches && otp !== undefined && (await loginCodes.useLoginCode(withPhone, otp))) {
+      await signedIn(key, ip);
+      return session(user);
+    }
+    if (!matches || otp !== undefined) await recordFailure(key, ip, now, user);
+    throw unauthorized(
+      otp === undefined ? accountMessages.loginCodeRequired : accountMessages.loginCodeInvalid,
+      { secondFactor: "sms" },
+    );
+  }
+
+  /**
+   * A refused login: counted per (key, IP) for the brakes and, for an account, towards its cap.
+   * The failure that reaches the cap tells the owner, in the same transaction.
+   */
+  async function recordFailure(key: string, ip: string, now: Date, user: UserRow | undefined): Promise<void> {
+    await recordLoginFailure(db, key, ip, now);
+    if (!user) return;
+    await db.transaction(async (tx) => {
+      const { failures, windowStartedAt } = await recordAccountFailure(tx, key, now);
+      if (failures !== ACCOUNT_FAILURE_CAP) return;
+      await notify(
+        tx,
+        {
+          userId: user.id,
+          kind: "login_attempts",
+          ...loginAttemptsNotice(user.isPhoneVerified && user.phoneNumber !== null),
+          link: PROFILE_LINK,
+          dedupeKey: `login-cap-${user.id}-${windowStartedAt.getTime()}`,
+        },
+        { now },
+      );
+    });
+  }
+
+  /** A successful sign-in: the address's failures and the account's count of the cap are cleared. */
+  async function signedIn(key: string, ip: string): Promise<void> {
+    await clearLoginFailures(db, key, ip);
+    await clearAccountFailures(db, key);
   }
 
   async function createGoogleUser(identity: GoogleIdentity, email: string): Promise<UserRow> {

@@ -14,6 +14,7 @@ import {
   badRequest,
   conflict,
   serviceUnavailable,
+  isHttpError,
   tooManyRequests,
   validationFailed,
 } from "../../http/errors";
@@ -233,6 +234,25 @@ export function createCodesService({ db, clock, sms, log, codeKey }: CodesDeps) 
       });
       await clearLoginFailures(db, loginThrottleKey(mark.phone, user.id));
     },
+
+    /**
+     * The second factor of a login past the failure cap (`modules/auth`): a code to the
+     * account's verified phone, under the same limits as every code (429, 503 as `issue`).
+     */
+    async sendLoginCode(user: UserRow & { phoneNumber: string }, ip: string): Promise<void> {
+      await issue("login", user.phoneNumber, ip, user);
+    },
+
+    /** Uses the account's login code once; false when it is wrong, expired, used or dead. */
+    async useLoginCode(user: UserRow & { phoneNumber: string }, otp: string): Promise<boolean> {
+      try {
+        const code = await check("login", user.phoneNumber, otp, user.id);
+        return await spendCode(db, code.id, { consumed: true }, clock.now());
+      } catch (error) {
+        if (isHttpError(error) && error.statusCode === 400) return false;
+        throw error;
+      }
+    },
   };
 }
 
@@ -243,6 +263,8 @@ function codeError(message: string) {
 }
 
 function smsText(purpose: CodePurpose, code: string): string {
+  if (purpose === "login")
+    return `Halısaha giriş kodunuz: ${code}. Hesabınıza çok sayıda hatalı giriş denemesi yapıldığı için şifrenizle birlikte isteniyor. Giriş yapmaya çalışan siz değilseniz şifrenizi değiştirin.`;
   const what = purpose === "password_reset" ? "şifre sıfırlama" : "telefon doğrulama";
   return `Halısaha ${what} kodunuz: ${code}. Kod ${OTP_TTL_SECONDS / 60} dakika geçerlidir; kimseyle paylaşmayın.`;
 }

@@ -1,4 +1,4 @@
-import { signOut, useSession } from "@halisaha/data";
+import { logout, useSession } from "@halisaha/data";
 import { PanelLayout } from "@halisaha/ui";
 import { useLocation, useNavigate } from "react-router-dom";
 import { LazyNotificationCenter } from "../../features/notifications";
@@ -20,7 +20,7 @@ export function PanelRouteLayout() {
       userName={user ? `${user.firstName} ${user.lastName}` : undefined}
       actions={user ? <LazyNotificationCenter /> : null}
       onLogout={() => {
-        signOut();
+        void logout();
         navigate(paths.login.href());
       }}
     >

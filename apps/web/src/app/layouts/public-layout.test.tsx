@@ -2,7 +2,7 @@ import { getSession } from "@halisaha/data";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { FakeApi } from "../../test/fake-api";
+import { ok, type FakeApi } from "../../test/fake-api";
 import { renderApp, setUpApi, signInAs, tearDownApp, testUser } from "../../test/render-app";
 
 let api: FakeApi;
@@ -36,8 +36,9 @@ describe("the header", () => {
       expect(screen.queryByRole("menuitem", { name: "Admin Paneli" })).not.toBeInTheDocument();
     });
 
-    it("logs out without calling the server and goes to /login", async () => {
+    it("ends the token on the server, forgets it here and goes to /login", async () => {
       signInAs(api);
+      api.on("POST", "/auth/logout", ok(null, "Çıkış yapıldı."));
       const { router } = await renderApp("/about");
       await userEvent.click(await screen.findByRole("button", { name: /^Kullanıcı menüsü/ }));
       await waitFor(() => expect(api.calls("GET", "/auth/me")).toHaveLength(1));
@@ -47,7 +48,9 @@ describe("the header", () => {
       expect(getSession().status).toBe("unauthenticated");
       expect(localStorage.getItem("token")).toBeNull();
       expect(localStorage.getItem("user")).toBeNull();
-      expect(api.requests.slice(before).filter((r) => r.path.startsWith("/auth"))).toHaveLength(0);
+      const sent = api.requests.slice(before).filter((r) => r.path.startsWith("/auth"));
+      expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(["POST /auth/logout"]);
+      expect(sent[0]?.headers.authorization).toBe("Bearer test-token");
     });
   });
 

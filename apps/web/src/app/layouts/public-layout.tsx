@@ -1,4 +1,4 @@
-import { signOut, useSession } from "@halisaha/data";
+import { logout, useSession } from "@halisaha/data";
 import { SiteFooter, SiteHeader } from "@halisaha/ui";
 import { Navigate, useLocation, useNavigate } from "react-router-dom";
 import { LazyNotificationCenter } from "../../features/notifications";
@@ -15,8 +15,9 @@ export function PublicLayout() {
   if (pathname.length > 1 && pathname.endsWith("/")) {
     return <Navigate to={`${pathname.replace(/\/+$/, "")}${search}`} replace />;
   }
-  const logout = () => {
-    signOut();
+  const signOutHere = () => {
+    // ends the token on the server too; forgotten here at once, whatever the answer
+    void logout();
     navigate(paths.login.href());
   };
   return (
@@ -28,7 +29,7 @@ export function PublicLayout() {
           user ? (
             <>
               <LazyNotificationCenter />
-              <LazyUserMenu user={user} onLogout={logout} currentPath={pathname} />
+              <LazyUserMenu user={user} onLogout={signOutHere} currentPath={pathname} />
             </>
           ) : null
         }

@@ -100,6 +100,64 @@ describe("/login", () => {
     });
   });
 
+  describe("given an account the server protects with an SMS code", () => {
+    const codeRequired =
+      "Hesabınıza çok sayıda hatalı giriş denemesi yapıldı. Güvenliğiniz için şifreniz doğruysa kayıtlı telefonunuza bir doğrulama kodu gönderdik; şifrenizle birlikte bu kodu girin.";
+    const refusal = (message: string) => ({
+      status: 401,
+      body: { success: false, message, data: { secondFactor: "sms" } },
+    });
+
+    it("shows the code field under what was typed, then signs in with password and code", async () => {
+      api.on("POST", "/auth/login", (request) =>
+        (request.body as { otp?: string }).otp === "123456"
+          ? ok({ token: "tok-2fa", items: testUser }, "Giriş başarılı.")
+          : refusal(codeRequired),
+      );
+      const { router } = await renderApp("/login");
+      await fillIn("ayse", "gizli-sifre");
+
+      expect(await screen.findByRole("alert")).toHaveTextContent(codeRequired);
+      expect(screen.getByLabelText(/E-posta, telefon veya kullanıcı adı/)).toHaveValue("ayse");
+      expect(screen.getByLabelText(/^Şifre\*?$/)).toHaveValue("gizli-sifre");
+      expect(api.calls("POST", "/auth/login")[0]?.body).toEqual({
+        identityFier: "ayse",
+        password: "gizli-sifre",
+      });
+
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText(/^Doğrulama Kodu/), "123456");
+      await user.click(screen.getByRole("button", { name: "Giriş Yap" }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+      expect(api.calls("POST", "/auth/login")[1]?.body).toEqual({
+        identityFier: "ayse",
+        password: "gizli-sifre",
+        otp: "123456",
+      });
+      expect(getSession()).toMatchObject({ status: "authenticated", token: "tok-2fa" });
+    });
+
+    it("asks for the code before sending, and 'Yeni kod gönder' sends the login without one", async () => {
+      api.on("POST", "/auth/login", refusal(codeRequired));
+      await renderApp("/login");
+      await fillIn("ayse", "gizli-sifre");
+      await screen.findByLabelText(/^Doğrulama Kodu/);
+      const user = userEvent.setup();
+
+      await user.click(screen.getByRole("button", { name: "Giriş Yap" }));
+      expect(await screen.findByText("Kod zorunludur")).toBeInTheDocument();
+      expect(api.calls("POST", "/auth/login")).toHaveLength(1);
+
+      await user.click(screen.getByRole("button", { name: "Yeni kod gönder" }));
+      await waitFor(() => expect(api.calls("POST", "/auth/login")).toHaveLength(2));
+      expect(api.calls("POST", "/auth/login")[1]?.body).toEqual({
+        identityFier: "ayse",
+        password: "gizli-sifre",
+      });
+    });
+  });
+
   describe("given an answer without a message", () => {
     it("shows 'Giriş yaparken bir hata oluştu. Lütfen tekrar deneyin.'", async () => {
       api.on("POST", "/auth/login", brokenAnswer());

@@ -268,4 +268,52 @@ describe("/user/profile", () => {
       );
     });
   });
+
+  describe("'Tüm cihazlardan çıkış yap'", () => {
+    const everywhere = "Tüm cihazlardaki oturumlarınız kapatıldı.";
+
+    it("asks first; 'Vazgeç' sends nothing and keeps the session", async () => {
+      const user = userEvent.setup();
+      await renderApp("/user/profile");
+      await user.click(await screen.findByRole("button", { name: "Tüm cihazlardan çıkış yap" }));
+      const dialog = await screen.findByRole("alertdialog", { name: "Tüm cihazlardan çıkış yapılsın mı?" });
+      await user.click(within(dialog).getByRole("button", { name: "Vazgeç" }));
+
+      await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+      expect(api.calls("POST", "/auth/logout-all")).toHaveLength(0);
+      expect(getSession().status).toBe("authenticated");
+    });
+
+    it("ends every session on the server, signs out here and goes to /login with a toast", async () => {
+      const user = userEvent.setup();
+      api.on("POST", "/auth/logout-all", ok(null, everywhere));
+      const { router } = await renderApp("/user/profile");
+      await user.click(await screen.findByRole("button", { name: "Tüm cihazlardan çıkış yap" }));
+      const dialog = await screen.findByRole("alertdialog");
+      await user.click(within(dialog).getByRole("button", { name: "Evet, Çıkış Yap" }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+      expect(await screen.findByText(everywhere)).toBeInTheDocument();
+      expect(api.calls("POST", "/auth/logout-all")[0]?.headers.authorization).toBe("Bearer test-token");
+      expect(getSession().status).toBe("unauthenticated");
+      expect(localStorage.getItem("token")).toBeNull();
+    });
+
+    it("keeps the session and says why when the server could not end them", async () => {
+      const user = userEvent.setup();
+      api.on("POST", "/auth/logout-all", brokenAnswer());
+      const { router } = await renderApp("/user/profile");
+      await user.click(await screen.findByRole("button", { name: "Tüm cihazlardan çıkış yap" }));
+      await user.click(
+        within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Evet, Çıkış Yap" }),
+      );
+
+      expect(await screen.findByRole("alert")).toHaveTextContent(
+        "Oturumlar kapatılırken bir hata oluştu. Lütfen tekrar deneyin.",
+      );
+      expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+      expect(router.state.location.pathname).toBe("/user/profile");
+      expect(getSession().status).toBe("authenticated");
+    });
+  });
 });

@@ -5,10 +5,11 @@ import { paths } from "../../config/paths";
 import { ChangePasswordForm } from "../../features/accounts/change-password-form";
 import { ProfileDetails } from "../../features/accounts/profile-details";
 import { memberSinceOf, statsOf } from "../../features/accounts/profile-summary";
+import { SessionsCard } from "../../features/accounts/sessions-card";
 
 /**
  * /user/profile, signed in: the user card, the statistics, the personal
- * details (view/edit) and the password change.
+ * details (view/edit), the password change and "sign out everywhere".
  */
 export default function ProfileRoute() {
   const { user } = useSession();
@@ -43,6 +44,7 @@ export default function ProfileRoute() {
         <div className="flex flex-col gap-6">
           <ProfileDetails user={user} />
           <ChangePasswordForm />
+          <SessionsCard />
         </div>
       </div>
     </div>

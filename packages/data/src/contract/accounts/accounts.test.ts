@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  asksForLoginCode,
   changePasswordSchema,
   loginSchema,
   normalizePhone,
   phoneInputValue,
   registerSchema,
   resetPasswordSchema,
+  sessionEndSchema,
   updateProfileSchema,
   verifyCodeSchema,
 } from ".";
@@ -92,6 +94,31 @@ describe("given the login form", () => {
   it("refuses wrong types in Turkish", () => {
     const result = loginSchema.safeParse({ identityFier: 42, password: null });
     expect(messagesOf(result).password).toBe("Şifre gereklidir");
+  });
+
+  it("takes the SMS code the server asks for: 6 digits, a blank one is none", () => {
+    const base = { identityFier: "ayse", password: "gizli-sifre" };
+    expect(loginSchema.parse({ ...base, otp: " 123456 " }).otp).toBe("123456");
+    expect(loginSchema.parse({ ...base, otp: "" })).toEqual(base);
+    expect(messagesOf(loginSchema.safeParse({ ...base, otp: "12345" }))).toEqual({
+      otp: "Kod 6 haneli olmalıdır",
+    });
+  });
+
+  it("reads a refusal that asks for the SMS code", () => {
+    expect(asksForLoginCode({ secondFactor: "sms" })).toBe(true);
+    expect(asksForLoginCode(null)).toBe(false);
+    expect(asksForLoginCode({ errors: [] })).toBe(false);
+  });
+});
+
+describe("given a sign-out", () => {
+  it("takes no body, null or an empty object, and refuses any field", () => {
+    expect(sessionEndSchema.safeParse(undefined).success).toBe(true);
+    expect(sessionEndSchema.safeParse(null).success).toBe(true);
+    expect(sessionEndSchema.safeParse({}).success).toBe(true);
+    const refused = sessionEndSchema.safeParse({ everywhere: true });
+    expect(refused.success).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@ import { blankToUndefined } from "../common/ids";
 import { paymentModes } from "../payments/payment";
 import { pushConfigSchema } from "../notifications/notification";
 import { sessionUserSchema } from "../users";
+import { otpSchema } from "./codes";
 import { passwordRules } from "./passwords";
 import { phoneSchema } from "./phone";
 
@@ -47,7 +48,11 @@ const password = (required: string) =>
     .min(passwordRules.min, passwordRules.minMessage)
     .max(passwordRules.max, passwordRules.maxMessage);
 
-/** `POST /auth/login`: identifier is an e-mail, a phone number or a user name. */
+/**
+ * `POST /auth/login`: identifier is an e-mail, a phone number or a user name. `otp` is the SMS
+ * code the server asks for (`data.secondFactor: "sms"` on its 401) once the account collected
+ * too many failed logins; blank means none.
+ */
 export const loginSchema = z.object({
   identityFier: z
     .string({ error: loginMessages.identifierRequired })
@@ -55,6 +60,7 @@ export const loginSchema = z.object({
     .min(1, { error: loginMessages.identifierRequired, abort: true })
     .max(accountLimits.identifierMax, loginMessages.identifierTooLong),
   password: password(loginMessages.passwordRequired),
+  otp: z.preprocess(blankToUndefined, otpSchema.optional()),
 });
 export type LoginRequest = z.input<typeof loginSchema>;
 
@@ -127,6 +133,12 @@ export const googleLoginSchema = z.object({
   token: z.string({ error: "Google oturum bilgisi eksik" }).min(1, "Google oturum bilgisi eksik").max(8192),
 });
 export type GoogleLoginRequest = z.input<typeof googleLoginSchema>;
+
+/**
+ * `POST /auth/logout` and `POST /auth/logout-all` take no body: nothing (or null), or an empty object
+ * (any field is refused, so no request that merely carries a token ends a session by accident).
+ */
+export const sessionEndSchema = z.strictObject({}).nullish();
 
 /** Login, Google login and register answer with the token and the user. */
 export const authResultSchema = z.object({ token: z.string().min(1), items: sessionUserSchema });

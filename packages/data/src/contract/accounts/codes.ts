@@ -21,7 +21,8 @@ export const codeMessages = {
 /** The reset token's bound: the API hands out 43 characters (32 bytes, base64url). */
 const RESET_TOKEN_MAX = 128;
 
-const otpSchema = z
+/** A 6-digit one-time code. */
+export const otpSchema = z
   .string({ error: codeMessages.required })
   .trim()
   .min(1, { error: codeMessages.required, abort: true })

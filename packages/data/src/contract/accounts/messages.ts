@@ -40,7 +40,27 @@ export const accountMessages = {
   profileUpdated: "Profil bilgileriniz başarıyla güncellendi.",
   tooManyLogins: "Çok fazla başarısız giriş denemesi. Lütfen biraz sonra tekrar deneyin.",
   userNotFound: "Kullanıcı bulunamadı.",
+  loggedOut: "Çıkış yapıldı.",
+  loggedOutEverywhere: "Tüm cihazlardaki oturumlarınız kapatıldı.",
+  /** Login of an account past the failure cap (a code was sent only if the password was right). */
+  loginCodeRequired:
+    "Hesabınıza çok sayıda hatalı giriş denemesi yapıldı. Güvenliğiniz için şifreniz doğruysa kayıtlı telefonunuza bir doğrulama kodu gönderdik; şifrenizle birlikte bu kodu girin.",
+  loginCodeInvalid: "Şifre veya doğrulama kodu hatalı. Lütfen kontrol edip tekrar deneyin.",
+  /** The same, for an account without a verified phone: no code to send, so a wait or a reset. */
+  loginPaused:
+    "Hesabınıza çok sayıda hatalı giriş denemesi yapıldı. Güvenliğiniz için şifreyle giriş en fazla 24 saat durduruldu. Şifrenizi 'Şifremi Unuttum' ile yenileyebilir ya da daha sonra tekrar deneyebilirsiniz.",
 } as const;
+
+/** What a refused login asks for besides the password: `data.secondFactor` of its 401. */
+export const loginSecondFactors = ["sms"] as const;
+export type LoginSecondFactor = (typeof loginSecondFactors)[number];
+
+/** Whether a refused login's `data` asks for the SMS code (`{ secondFactor: "sms" }`). */
+export function asksForLoginCode(data: unknown): boolean {
+  return (
+    typeof data === "object" && data !== null && (data as { secondFactor?: unknown }).secondFactor === "sms"
+  );
+}
 
 /** The account screens' client-side fallback error texts. */
 export const accountScreenMessages = {
@@ -55,4 +75,5 @@ export const accountScreenMessages = {
   passwordChangeFailed: "Şifre değiştirilirken bir hata oluştu. Lütfen tekrar deneyin.",
   registerSuccessTitle: "Kayıt işleminiz başarıyla tamamlandı!",
   tokenMissing: "Token is undefined",
+  logoutEverywhereFailed: "Oturumlar kapatılırken bir hata oluştu. Lütfen tekrar deneyin.",
 } as const;

@@ -44,5 +44,6 @@ export const notificationKinds = [
   "refund_issued",
   "hold_released",
   "reservation_reminder",
+  "login_attempts",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
