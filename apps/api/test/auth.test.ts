@@ -8,7 +8,15 @@ import { and, eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { describe, expect, it, vi } from "vitest";
 import { describeEachDatabase } from "./helpers/app";
-import { countUsers, json, newAccount, newPhone, PASSWORD, register, registerWithPhone } from "./helpers/accounts";
+import {
+  countUsers,
+  json,
+  newAccount,
+  newPhone,
+  PASSWORD,
+  register,
+  registerWithPhone,
+} from "./helpers/accounts";
 import { MemorySms, TestClock } from "./helpers/fakes";
 import { accountLoginFailures, notifications, users } from "../src/db/schema";
 import {
@@ -501,11 +509,16 @@ describeEachDatabase(
         expect((await login(account.email, PASSWORD, "10.9.4.1")).statusCode).toBe(429);
 
         await post("/api/auth/forgot-password", { phone }, "10.9.4.2");
-        await post("/api/auth/verify-reset-code", { phone, otp: sms.lastCode(phone) }, "10.9.4.2");
+        const verified = await post(
+          "/api/auth/verify-reset-code",
+          { phone, otp: sms.lastCode(phone) },
+          "10.9.4.2",
+        );
+        const { resetToken } = verified.json().data as { resetToken: string };
         const newPassword = "Yepyeni-Sifre-2026";
         const reset = await post(
           "/api/auth/reset-password",
-          { phone, newPassword, confirmPassword: newPassword },
+          { resetToken, newPassword, confirmPassword: newPassword },
           "10.9.4.2",
         );
         expect(reset.statusCode).toBe(200);
