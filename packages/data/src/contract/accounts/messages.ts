@@ -8,11 +8,16 @@ export const accountMessages = {
   invalidCredentials: "Giriş bilgileri hatalı. Lütfen kontrol edip tekrar deneyin.",
   emailTaken: "Bu e-posta adresi ile kayıtlı bir hesap zaten var.",
   userNameTaken: "Bu kullanıcı adı kullanılıyor. Lütfen başka bir kullanıcı adı seçin.",
-  phoneTaken: "Bu telefon numarası başka bir hesapta kayıtlı.",
+  /** Only when another account verified the number while the caller was verifying it too. */
+  phoneTaken: "Bu telefon numarası başka bir hesapta doğrulanmış.",
   googleInvalid: "Google ile giriş doğrulanamadı. Lütfen tekrar deneyin.",
   googleUnavailable: "Google ile giriş şu anda kullanılamıyor.",
   googleEmailUnverified: "Google hesabınızın e-posta adresi doğrulanmamış.",
-  codeSent: "Doğrulama kodu telefonunuza gönderildi.",
+  /**
+   * send-verification-code answers this whether or not a code went out: a number another
+   * account has verified gets none, and the answer must not tell.
+   */
+  codeSent: "Doğrulama kodu gönderildi. Başka bir hesapta doğrulanmış bir numaraya kod gönderilmez.",
   /** forgot-password answers this whether or not the phone exists */
   resetCodeSent: "Telefon numarası kayıtlıysa doğrulama kodu gönderildi.",
   resendTooSoon: "Yeni kod istemeden önce lütfen biraz bekleyin.",

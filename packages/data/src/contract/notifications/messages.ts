@@ -44,5 +44,7 @@ export const notificationKinds = [
   "refund_issued",
   "hold_released",
   "reservation_reminder",
+  /** Another account verified a phone number this account held unverified: the claim was dropped. */
+  "phone_claim_dropped",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
