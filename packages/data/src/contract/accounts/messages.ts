@@ -17,7 +17,7 @@ export const accountMessages = {
    * send-verification-code answers this whether or not a code went out: a number another
    * account has verified gets none, and the answer must not tell.
    */
-  codeSent: "Doğrulama kodu gönderildi. Başka bir hesapta doğrulanmış bir numaraya kod gönderilmez.",
+  codeSent: "Numara başka bir hesapta doğrulanmamışsa doğrulama kodu gönderildi.",
   /** forgot-password answers this whether or not the phone exists */
   resetCodeSent: "Telefon numarası kayıtlıysa doğrulama kodu gönderildi.",
   resendTooSoon: "Yeni kod istemeden önce lütfen biraz bekleyin.",
@@ -49,5 +49,8 @@ export const accountScreenMessages = {
   profileUpdateFailed: "Profil güncellenirken bir hata oluştu. Lütfen tekrar deneyin.",
   passwordChangeFailed: "Şifre değiştirilirken bir hata oluştu. Lütfen tekrar deneyin.",
   registerSuccessTitle: "Kayıt işleminiz başarıyla tamamlandı!",
+  /** Under the phone verification's code: why a code may never come (the send does not tell). */
+  verificationCodeHint:
+    "Kod gelmezse numarayı kontrol edin: başka bir hesapta doğrulanmış bir numaraya kod gönderilmez.",
   tokenMissing: "Token is undefined",
 } as const;
