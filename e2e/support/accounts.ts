@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { readSmsCode, smsCount } from "./server-log";
 
 /** A fresh, unique account for one journey (the database is shared by all journeys of a run). */
 export function newAccount(tag: string) {
@@ -66,4 +67,25 @@ export async function registerWithPhone(baseURL: string, account: Account): Prom
   const profile = await post("/users/profile", "PUT", { phone: account.phone }, data.token);
   if (profile.status !== 200) throw new Error(`profile update answered ${profile.status}`);
   return data.token;
+}
+
+/**
+ * registerWithPhone, then the phone verified through the API with the code from the server
+ * log: the account then OWNS the number (login and password reset by phone need that).
+ */
+export async function registerWithVerifiedPhone(baseURL: string, account: Account): Promise<string> {
+  const token = await registerWithPhone(baseURL, account);
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseURL}/api/auth${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+  const before = smsCount(account.phone);
+  const sent = await post("/send-verification-code", { phone: account.phone });
+  if (sent.status !== 200) throw new Error(`send-verification-code answered ${sent.status}`);
+  const otp = await readSmsCode(account.phone, { previousCount: before });
+  const verified = await post("/verify-phone-number", { phone: account.phone, otp });
+  if (verified.status !== 200) throw new Error(`verify-phone-number answered ${verified.status}`);
+  return token;
 }

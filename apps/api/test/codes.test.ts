@@ -3,7 +3,15 @@ import { and, eq, isNull } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { codeRequests, oneTimeCodes, users } from "../src/db/schema";
 import { describeEachDatabase } from "./helpers/app";
-import { bearer, json, newPhone, PASSWORD, register, registerWithPhone } from "./helpers/accounts";
+import {
+  bearer,
+  json,
+  newPhone,
+  PASSWORD,
+  register,
+  registerWithPhone,
+  registerWithVerifiedPhone,
+} from "./helpers/accounts";
 import { MemorySms, TestClock } from "./helpers/fakes";
 
 const clock = new TestClock();
@@ -70,17 +78,28 @@ describeEachDatabase(
         expect(sms.countTo(stranger)).toBe(0);
       });
 
-      it("verifies a number given by an account without one and saves it, never another account's", async () => {
+      it("verifies a number given by an account without one and saves it; another account's verified number gets no code and the same answer", async () => {
         const withoutPhone = await register(getContext().app);
-        const taken = await registerWithPhone(getContext().app);
+        const owned = await registerWithVerifiedPhone(getContext().app);
         const phone = newPhone();
 
-        const refused = await post("send-verification-code", { phone: taken.phone }, { token: withoutPhone.token });
-        expect(refused.statusCode).toBe(409);
-        expect(fieldErrors(refused.json())).toEqual({ phone: accountMessages.phoneTaken });
-        expect(sms.countTo(taken.phone)).toBe(0);
+        const silent = await post(
+          "send-verification-code",
+          { phone: owned.phone },
+          { token: withoutPhone.token },
+        );
+        const sent = await post("send-verification-code", { phone }, { token: withoutPhone.token });
+        expect(silent.statusCode).toBe(200);
+        expect(silent.body).toBe(sent.body);
+        expect(sms.countTo(owned.phone)).toBe(0);
+        const guessed = await post(
+          "verify-phone-number",
+          { phone: owned.phone, otp: "123456" },
+          { token: withoutPhone.token },
+        );
+        expect(guessed.statusCode).toBe(400);
+        expect(fieldErrors(guessed.json())).toEqual({ otp: accountMessages.codeInvalid });
 
-        expect((await post("send-verification-code", { phone }, { token: withoutPhone.token })).statusCode).toBe(200);
         const verified = await post(
           "verify-phone-number",
           { phone, otp: sms.lastCode(phone) },
@@ -88,7 +107,14 @@ describeEachDatabase(
         );
         expect(verified.statusCode, verified.body).toBe(200);
         expect(verified.json().data.user).toMatchObject({ phoneNumber: phone, isPhoneVerified: true });
-        expect((await me(withoutPhone.token)).json().data.user).toMatchObject({ phoneNumber: phone, isPhoneVerified: true });
+        expect((await me(withoutPhone.token)).json().data.user).toMatchObject({
+          phoneNumber: phone,
+          isPhoneVerified: true,
+        });
+        expect((await me(owned.token)).json().data.user).toMatchObject({
+          phoneNumber: owned.phone,
+          isPhoneVerified: true,
+        });
       });
 
       it("answers 409 when the phone is already verified", async () => {
@@ -148,7 +174,7 @@ describeEachDatabase(
 
     describe("code rules", () => {
       it("lets a code expire after 300 seconds", async () => {
-        const { phone } = await registerWithPhone(getContext().app);
+        const { phone } = await registerWithVerifiedPhone(getContext().app);
         await post("forgot-password", { phone });
         clock.advance(299);
         expect((await post("verify-reset-code", { phone, otp: sms.lastCode(phone) })).statusCode).toBe(200);
@@ -167,7 +193,7 @@ describeEachDatabase(
       });
 
       it("kills a code after 5 wrong tries, even for the right code afterwards", async () => {
-        const { phone } = await registerWithPhone(getContext().app);
+        const { phone } = await registerWithVerifiedPhone(getContext().app);
         await post("forgot-password", { phone });
         const code = sms.lastCode(phone);
         const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
@@ -186,7 +212,7 @@ describeEachDatabase(
       });
 
       it("sends again only after 60 seconds, and the new code replaces the old one", async () => {
-        const { phone } = await registerWithPhone(getContext().app);
+        const { phone } = await registerWithVerifiedPhone(getContext().app);
         await post("forgot-password", { phone });
         const first = sms.lastCode(phone);
 
@@ -215,7 +241,7 @@ describeEachDatabase(
       });
 
       it("sends at most 5 codes to a phone in an hour", async () => {
-        const { phone } = await registerWithPhone(getContext().app);
+        const { phone } = await registerWithVerifiedPhone(getContext().app);
         for (let i = 0; i < 5; i += 1) {
           expect((await post("forgot-password", { phone }, { ip: `10.1.0.${i}` })).statusCode).toBe(200);
           clock.advance(61);
@@ -247,7 +273,7 @@ describeEachDatabase(
       });
 
       it("lets only one of two racing requests for a phone through", async () => {
-        const { phone } = await registerWithPhone(getContext().app);
+        const { phone } = await registerWithVerifiedPhone(getContext().app);
         const responses = await Promise.all([1, 2].map(() => post("forgot-password", { phone })));
 
         expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 429]);
@@ -255,7 +281,7 @@ describeEachDatabase(
       });
 
       it("lets only one of two racing checks use a code", async () => {
-        const { phone } = await registerWithPhone(getContext().app);
+        const { phone } = await registerWithVerifiedPhone(getContext().app);
         await post("forgot-password", { phone });
         const otp = sms.lastCode(phone);
         const responses = await Promise.all([1, 2].map(() => post("verify-reset-code", { phone, otp })));
@@ -286,7 +312,7 @@ describeEachDatabase(
       });
 
       it("stores only a hash of the code", async () => {
-        const { phone } = await registerWithPhone(getContext().app);
+        const { phone } = await registerWithVerifiedPhone(getContext().app);
         await post("forgot-password", { phone });
         const rows = await getContext()
           .database.db.select()
@@ -299,7 +325,7 @@ describeEachDatabase(
       });
 
       it("answers 503 when the SMS provider fails, and the failed send does not count", async () => {
-        const { phone } = await registerWithPhone(getContext().app);
+        const { phone } = await registerWithVerifiedPhone(getContext().app);
         sms.failNext();
 
         const failed = await post("forgot-password", { phone });
@@ -354,7 +380,7 @@ describeEachDatabase(
       const notVerified = { success: false, message: accountMessages.resetNotVerified, data: null };
 
       it("resets end to end with the token the verified code gave, and kills the tokens signed before", async () => {
-        const { token, phone, account } = await registerWithPhone(getContext().app);
+        const { token, phone, account } = await registerWithVerifiedPhone(getContext().app);
 
         const asked = await post("forgot-password", { phone: `+90${phone}` });
         expect(asked.json()).toEqual({ success: true, message: accountMessages.resetCodeSent, data: null });
@@ -380,7 +406,7 @@ describeEachDatabase(
       });
 
       it("answers an unknown phone exactly as a known one, sends nothing, and limits it the same", async () => {
-        const { phone } = await registerWithPhone(getContext().app);
+        const { phone } = await registerWithVerifiedPhone(getContext().app);
         const unknown = newPhone();
 
         const known = await post("forgot-password", { phone }, { ip: "10.3.0.1" });
@@ -397,7 +423,7 @@ describeEachDatabase(
 
       describe("given the owner verified a code and someone else knows the phone", () => {
         it("refuses the phone without the token, and a made-up token, and leaves the password alone", async () => {
-          const { phone, account } = await registerWithPhone(getContext().app);
+          const { phone, account } = await registerWithVerifiedPhone(getContext().app);
           const resetToken = await verifiedToken(phone, "10.6.0.1");
 
           const phoneOnly = await post("reset-password", { phone, ...passwords("Saldirgan-Sifre-1") }, { ip: "10.6.0.2" });
@@ -422,7 +448,7 @@ describeEachDatabase(
       });
 
       it("needs a verified code's token first, and uses it once", async () => {
-        const { phone, account } = await registerWithPhone(getContext().app);
+        const { phone, account } = await registerWithVerifiedPhone(getContext().app);
         const resetToken = await verifiedToken(phone);
         expect((await post("reset-password", { resetToken, phone, ...passwords(NEW_PASSWORD) })).statusCode).toBe(
           200,
@@ -436,7 +462,7 @@ describeEachDatabase(
       });
 
       it("lets exactly one of two racing resets with one token win", async () => {
-        const { phone, account } = await registerWithPhone(getContext().app);
+        const { phone, account } = await registerWithVerifiedPhone(getContext().app);
         const resetToken = await verifiedToken(phone);
 
         const responses = await Promise.all(
@@ -453,8 +479,8 @@ describeEachDatabase(
       });
 
       it("resets only the account the token came from, and refuses it with another phone", async () => {
-        const victim = await registerWithPhone(getContext().app);
-        const other = await registerWithPhone(getContext().app);
+        const victim = await registerWithVerifiedPhone(getContext().app);
+        const other = await registerWithVerifiedPhone(getContext().app);
         const othersToken = await verifiedToken(other.phone);
 
         const crossed = await post("reset-password", {
@@ -474,7 +500,7 @@ describeEachDatabase(
       });
 
       it("keeps the token for 10 minutes only", async () => {
-        const { phone, account } = await registerWithPhone(getContext().app);
+        const { phone, account } = await registerWithVerifiedPhone(getContext().app);
         const resetToken = await verifiedToken(phone);
         clock.advance(601);
 
@@ -486,7 +512,7 @@ describeEachDatabase(
       });
 
       it("retires a verified code's token when a new code is asked for", async () => {
-        const { phone } = await registerWithPhone(getContext().app);
+        const { phone } = await registerWithVerifiedPhone(getContext().app);
         const first = await verifiedToken(phone);
         clock.advance(61);
         const second = await verifiedToken(phone);
@@ -500,7 +526,7 @@ describeEachDatabase(
       });
 
       it("stores only a keyed hash of the token", async () => {
-        const { phone } = await registerWithPhone(getContext().app);
+        const { phone } = await registerWithVerifiedPhone(getContext().app);
         const resetToken = await verifiedToken(phone);
         const rows = await getContext()
           .database.db.select()
@@ -513,7 +539,7 @@ describeEachDatabase(
       });
 
       it("refuses a common new password and keeps the token for a better one", async () => {
-        const { phone, account } = await registerWithPhone(getContext().app);
+        const { phone, account } = await registerWithVerifiedPhone(getContext().app);
         const resetToken = await verifiedToken(phone);
 
         const common = await post("reset-password", { resetToken, phone, ...passwords("fenerbahce") });
@@ -558,7 +584,7 @@ describeEachDatabase(
       });
 
       it("lifts the login throttle of the account it resets", async () => {
-        const { phone, account } = await registerWithPhone(getContext().app);
+        const { phone, account } = await registerWithVerifiedPhone(getContext().app);
         for (let i = 0; i < 10; i += 1) await login(account.email, `Yanlis-Sifre-${i}`);
         expect((await login(account.email, PASSWORD)).statusCode).toBe(429);
 

@@ -139,6 +139,20 @@ describeEachDatabase("Google sign-in", (getContext) => {
       expect(await rowByEmail(email)).toHaveLength(1);
     });
 
+    it("stores the Google names without bidirectional controls", async () => {
+      const email = uniqueEmail("trojan");
+      const response = await googleLogin(
+        await googleToken(email, {
+          claims: { name: "\u202EZeynep Kaya", given_name: "\u2067Zeynep\u2069", family_name: "Kaya\u200F" },
+        }),
+      );
+
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await rowByEmail(email)).toEqual([
+        expect.objectContaining({ firstName: "Zeynep", lastName: "Kaya" }),
+      ]);
+    });
+
     it("accepts the issuer without its scheme, as Google sends it too", async () => {
       const response = await googleLogin(
         await googleToken(uniqueEmail("ali"), { issuer: "accounts.google.com" }),

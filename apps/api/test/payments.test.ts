@@ -6,17 +6,19 @@ import {
   testCards,
   type PaymentIntentData,
 } from "@halisaha/data/contract";
+import { setTimeout as sleep } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createStripeProvider, isSimulated, type SimulatedPaymentProvider } from "../src/adapters/payments";
 import type { App } from "../src/app";
-import { paymentEvents, reservations } from "../src/db/schema";
+import { paymentEvents, payments, reservations } from "../src/db/schema";
 import { backoffSeconds } from "../src/jobs";
 import { refundReservation } from "../src/modules/payments/refunds";
 import { describeEachDatabase } from "./helpers/app";
 import { TestClock } from "./helpers/fakes";
 import { pendingJobs } from "./helpers/jobs";
+import { describeRaces } from "./helpers/reservation-suite";
 import {
   createFacility,
   createPayer,
@@ -33,6 +35,8 @@ import {
 } from "./helpers/payments";
 
 const clock = new TestClock();
+/** The race suite's apps run on their own clock. */
+const raceClock = new TestClock();
 const CARD = { expiry: "12/39", cvc: "123", name: "Zeynep Kılıç" };
 const stripe = stripeFakeForFile("payments");
 const { fake } = stripe;
@@ -1013,3 +1017,114 @@ describe.each(providers)("payments in $name", ({ mode }) => {
     { services: { clock } },
   );
 });
+
+describeRaces(
+  "test mode's confirm with two API processes",
+  (ctx) => {
+    beforeAll(async () => {
+      await ctx().second.ready();
+    });
+
+    it("answers 20 simultaneous confirmations of one intent (a double submit) all 200 with the one result, counted once", async () => {
+      const { first, second, db } = ctx();
+      const payer = await createPayer(first.app, db);
+      const { facilityId } = await createFacility(first.app, db);
+      // A few rounds: the losing window (between reading the intent and the reservation) is short.
+      for (let round = 0; round < 5; round += 1) {
+        const reservation = await insertReservation(db, raceClock.now(), {
+          facilityId,
+          userId: payer.id,
+          depositAmount: 0,
+        });
+        const created = await first.app.inject({
+          method: "POST",
+          url: "/api/stripe/create-payment-intent",
+          headers: payer.headers,
+          payload: { reservationId: reservation.id },
+        });
+        const { paymentIntentId } = paymentIntentDataSchema.parse(created.json().data);
+
+        // Spread over a few milliseconds, as two tabs' clicks are: some requests then read the
+        // intent before the first payment commits and the reservation after it.
+        const answers = await Promise.all(
+          Array.from({ length: 20 }, async (_, i) => {
+            await sleep(i * (round + 1));
+            return (i % 2 === 0 ? first.app : second).inject({
+              method: "POST",
+              url: "/api/stripe/test-mode/confirm",
+              headers: payer.headers,
+              payload: { paymentIntentId, cardNumber: testCards.succeeds, ...CARD },
+            });
+          }),
+        );
+
+        expect(answers.map((a) => [a.statusCode, a.json()])).toEqual(
+          Array(20).fill([
+            200,
+            {
+              success: true,
+              message: paymentMessages.succeeded,
+              data: { status: "succeeded", paymentIntentId },
+            },
+          ]),
+        );
+        expect(await paymentsOf(db, reservation.id)).toEqual([
+          expect.objectContaining({ intentId: paymentIntentId, status: "succeeded", amount: 1000 }),
+        ]);
+        expect(await reservationRow(db, reservation.id)).toMatchObject({
+          paymentStatus: "paid",
+          paidAmount: 1000,
+        });
+      }
+    });
+
+    it("still refuses another intent of a reservation that is already paid", async () => {
+      const { first, db } = ctx();
+      const payer = await createPayer(first.app, db);
+      const { facilityId } = await createFacility(first.app, db);
+      const reservation = await insertReservation(db, raceClock.now(), {
+        facilityId,
+        userId: payer.id,
+        paymentStatus: "paid",
+        paidAmount: 1000,
+      });
+      const now = raceClock.now();
+      await db.insert(payments).values({
+        reservationId: reservation.id,
+        provider: "test",
+        intentId: `pi_test_other_${reservation.id}`,
+        clientSecret: `pi_test_other_${reservation.id}_secret_x`,
+        amount: 250,
+        currency: "try",
+        status: "requires_payment",
+        createdAt: now,
+        updatedAt: now,
+      });
+
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          first.app.inject({
+            method: "POST",
+            url: "/api/stripe/test-mode/confirm",
+            headers: payer.headers,
+            payload: {
+              paymentIntentId: `pi_test_other_${reservation.id}`,
+              cardNumber: testCards.succeeds,
+              ...CARD,
+            },
+          }),
+        ),
+      );
+
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(409);
+        expect(answer.json().message).toBe(paymentMessages.alreadyPaid);
+      }
+      expect(await reservationRow(db, reservation.id)).toMatchObject({
+        paymentStatus: "paid",
+        paidAmount: 1000,
+      });
+    });
+  },
+  { clock: raceClock },
+);

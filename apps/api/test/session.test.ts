@@ -387,19 +387,28 @@ describeEachDatabase(
         expect(changed.json().data.user).toMatchObject({ phoneNumber: next, isPhoneVerified: false });
       });
 
-      it("answers 409 on the phone field when another account has the number", async () => {
+      it("saves a number another account holds as an unverified claim, answering as for any number", async () => {
         const owner = await registerWithPhone(getContext().app);
+        await getContext()
+          .database.db.update(users)
+          .set({ isPhoneVerified: true })
+          .where(eq(users.id, Number(owner.user.id)));
         const { token, user } = await register(getContext().app);
+        const other = await register(getContext().app);
+        const free = newPhone();
 
-        const response = await updateProfile(token, { phone: owner.phone });
+        const claimed = await updateProfile(token, { phone: owner.phone });
+        const answered = await updateProfile(other.token, { phone: free });
 
-        expect(response.statusCode).toBe(409);
-        expect(response.json()).toEqual({
-          success: false,
-          message: accountMessages.phoneTaken,
-          data: { errors: [{ field: "phone", message: accountMessages.phoneTaken }] },
+        expect(claimed.statusCode).toBe(200);
+        expect(claimed.json().message).toBe(answered.json().message);
+        expect(claimed.json().data.user).toMatchObject({ phoneNumber: owner.phone, isPhoneVerified: false });
+        expect(answered.json().data.user).toMatchObject({ phoneNumber: free, isPhoneVerified: false });
+        expect(await userRow(user.id)).toMatchObject({ phoneNumber: owner.phone, isPhoneVerified: false });
+        expect(await userRow(owner.user.id)).toMatchObject({
+          phoneNumber: owner.phone,
+          isPhoneVerified: true,
         });
-        expect((await userRow(user.id)).phoneNumber).toBeNull();
       });
 
       it.each([

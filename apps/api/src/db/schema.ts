@@ -31,13 +31,16 @@ export const roleValues = ["user", "facility_owner", "admin"] as const;
 
 /**
  * Accounts. E-mail and user name are unique case-insensitively (e-mails are stored
- * lower-cased, user names as typed); the phone is 10 digits without the leading 0, unique
- * when set. `password_hash` is null for Google-only accounts. Every password change or reset
- * bumps `token_version`, which kills the tokens signed before. `email_verified_at` is set once
- * someone proved control of the address (Google said so: an account made by Google sign-in, or
- * a Google identity linked while signed in); a password registration leaves it null, and only
- * an account with a verified e-mail may be linked to a Google identity by that e-mail (the
- * e-mail never changes after registration, so the mark stays true).
+ * lower-cased, user names as typed); the phone is 10 digits without the leading 0. A number
+ * belongs to an account only once verified: it is unique among VERIFIED numbers
+ * (`users_verified_phone_key`, partial), while any number of accounts may hold it unverified
+ * as a claim (verifying it drops the others' claims, `modules/codes`). `password_hash` is null
+ * for Google-only accounts. Every password change or reset bumps `token_version`, which kills
+ * the tokens signed before. `email_verified_at` is set once someone proved control of the
+ * address (Google said so: an account made by Google sign-in, or a Google identity linked while
+ * signed in); a password registration leaves it null, and only an account with a verified
+ * e-mail may be linked to a Google identity by that e-mail (the e-mail never changes after
+ * registration, so the mark stays true).
  */
 export const users = pgTable(
   "users",
@@ -60,7 +63,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
     uniqueIndex("users_user_name_lower_key").on(sql`lower(${t.userName})`),
-    uniqueIndex("users_phone_number_key").on(t.phoneNumber),
+    uniqueIndex("users_verified_phone_key")
+      .on(t.phoneNumber)
+      .where(sql`${t.isPhoneVerified}`),
+    index("users_phone_number_idx").on(t.phoneNumber),
     uniqueIndex("users_google_subject_key").on(t.googleSubject),
     check("users_role_check", sql`${t.role} in ('user', 'facility_owner', 'admin')`),
     check("users_phone_number_check", sql`${t.phoneNumber} ~ '^[1-9][0-9]{9}$'`),
@@ -616,6 +622,7 @@ export const notificationKindValues = [
   "hold_released",
   "reservation_reminder",
   "login_attempts",
+  "phone_claim_dropped",
 ] as const;
 
 /**

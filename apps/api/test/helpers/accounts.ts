@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { SessionUser } from "@halisaha/data/contract";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import type { App } from "../../src/app";
 import type { Db } from "../../src/db";
+import { users } from "../../src/db/schema";
 
 export const json = { "content-type": "application/json" } as const;
 export const PASSWORD = "Kale-Direği-42";
@@ -74,6 +75,22 @@ export async function registerWithPhone(
   });
   expect(response.statusCode, response.body).toBe(200);
   return { ...registered, user: response.json().data.user as SessionUser, phone };
+}
+
+/**
+ * registerWithPhone, then the number marked verified in the database: the account OWNS it
+ * (login and password reset by phone, and other accounts' claims, see only verified numbers).
+ */
+export async function registerWithVerifiedPhone(
+  app: App,
+  phone = newPhone(),
+): Promise<Registered & { phone: string }> {
+  const registered = await registerWithPhone(app, phone);
+  await app.db
+    .update(users)
+    .set({ isPhoneVerified: true })
+    .where(eq(users.id, Number(registered.user.id)));
+  return { ...registered, user: { ...registered.user, isPhoneVerified: true } };
 }
 
 export async function countUsers(db: Db): Promise<number> {

@@ -39,6 +39,35 @@ export function plainText() {
   return z.string().refine((text) => !hasControlCharacters(text), { error: textMessages.controlCharacters });
 }
 
+/**
+ * Unicode's bidirectional controls: the embeddings and overrides U+202A-U+202E, the isolates
+ * U+2066-U+2069 and the invisible direction marks U+200E, U+200F and U+061C. In a name they
+ * make text read differently from what it is ("Trojan Source": `Saha\u202Eİ gniK` shows as
+ * "Saha King İ" to the facility's owner while it is stored the other way round), and nobody
+ * types them on purpose; a paste from a right-to-left app or a contact card brings them along.
+ */
+const bidiControls = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+export function hasBidiControls(text: string): boolean {
+  return text.search(bidiControls) !== -1;
+}
+
+/** `text` without bidirectional controls (see `bidiControls`). */
+export function stripBidiControls(text: string): string {
+  return text.replace(bidiControls, "");
+}
+
+/**
+ * THE schema of a stored human text (names, addresses, descriptions, notes): a string whose
+ * bidirectional controls are stripped before anything else checks it, so `.trim()`, `.min()`
+ * and `.max()` chained on it see the clean text (a name of nothing but controls is empty).
+ * Stripped, not refused: they are invisible, and refusing would leave the person staring at
+ * a name that looks fine.
+ */
+export function cleanText(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).overwrite(stripBidiControls);
+}
+
 const typeNames: Readonly<Record<string, string>> = {
   string: "metin",
   number: "sayı",

@@ -1,3 +1,4 @@
+import { stripBidiControls } from "@halisaha/data/contract";
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from "jose";
 
 /** What a verified Google ID token says about the person. */
@@ -91,8 +92,10 @@ function isKeySetFailure(error: unknown): boolean {
   );
 }
 
+/** A name claim as stored: bidirectional controls stripped (as the contract's `cleanText`), trimmed; blank → undefined. */
 function text(value: unknown): string | undefined {
-  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+  const clean = typeof value === "string" ? stripBidiControls(value).trim() : "";
+  return clean !== "" ? clean : undefined;
 }
 
 function describe(error: unknown): string {

@@ -28,12 +28,10 @@ import {
   findUserByGoogleSubject,
   findUserByIdentifier,
   insertUser,
-  phoneTakenByOther,
   setPassword,
   updateUser,
   type UserRow,
 } from "../users/repo";
-import { phoneTaken } from "../users/service";
 import { sessionUserOf } from "../users/session-user";
 import { deriveUserName } from "../users/user-names";
 import {
@@ -69,14 +67,13 @@ export function createAuthService({ db, clock, tokens, google, log, loginCodes }
     session,
 
     /**
-     * A new `user` account, with the optional phone saved unverified; 409 with field errors when
-     * the e-mail, user name or phone is taken.
+     * A new `user` account, with the optional phone saved as an unverified claim (never a 409:
+     * see users/service.ts); 409 with field errors when the e-mail or user name is taken.
      */
     async register(input: RegisterInput): Promise<AuthResult> {
       assertNotCommonPassword(input.password, "password");
       const taken = await findTakenIdentity(db, input);
       if (taken.email || taken.userName) throw identityTaken(taken);
-      if (input.phone !== undefined && (await phoneTakenByOther(db, input.phone, 0))) throw phoneTaken();
       const passwordHash = await hashPassword(input.password);
       try {
         const user = await insertUser(db, {
@@ -93,7 +90,6 @@ export function createAuthService({ db, clock, tokens, google, log, loginCodes }
         const constraint = violatedUniqueConstraint(error);
         if (constraint === "users_email_lower_key") throw identityTaken({ email: true, userName: false });
         if (constraint === "users_user_name_lower_key") throw identityTaken({ email: false, userName: true });
-        if (constraint === "users_phone_number_key") throw phoneTaken();
         throw error;
       }
     },

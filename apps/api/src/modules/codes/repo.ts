@@ -14,6 +14,11 @@ export async function lockCodeRequests(tx: Db, phone: string, ip: string): Promi
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code-ip:${ip}`}))`);
 }
 
+/** Serialises the verifications of one phone number across every API process until the transaction ends. */
+export async function lockPhone(tx: Db, phone: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`phone-owner:${phone}`}))`);
+}
+
 /** Code requests since `since`, oldest first. */
 export async function requestsSince(
   tx: Db,
@@ -47,13 +52,28 @@ export async function pruneCodes(tx: Db, before: Date, codesBefore: Date): Promi
   await tx.delete(oneTimeCodes).where(lt(oneTimeCodes.createdAt, codesBefore));
 }
 
-/** A new code replaces the phone's earlier ones of the same purpose (and any reset mark). */
-export async function retireCodes(tx: Db, purpose: CodePurpose, phone: string, now: Date): Promise<void> {
+/**
+ * A new code replaces the phone's earlier ones of the same purpose (and any reset mark); with
+ * `userId`, only that account's (phone verification: several accounts may claim one number,
+ * and one claimant asking for a code must not void the code another is typing).
+ */
+export async function retireCodes(
+  tx: Db,
+  purpose: CodePurpose,
+  phone: string,
+  now: Date,
+  userId?: number,
+): Promise<void> {
   await tx
     .update(oneTimeCodes)
     .set({ consumedAt: now })
     .where(
-      and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.phone, phone), isNull(oneTimeCodes.consumedAt)),
+      and(
+        eq(oneTimeCodes.purpose, purpose),
+        eq(oneTimeCodes.phone, phone),
+        userId === undefined ? undefined : eq(oneTimeCodes.userId, userId),
+        isNull(oneTimeCodes.consumedAt),
+      ),
     );
 }
 

@@ -20,7 +20,15 @@ import {
 } from "../../http/errors";
 import { clearLoginFailures, loginThrottleKey } from "../auth/login-throttle";
 import { violatedUniqueConstraint } from "../../db/errors";
-import { findUserByPhone, phoneTakenByOther, setPassword, updateUser, type UserRow } from "../users/repo";
+import { notifyPhoneClaimDropped } from "../notifications/notify";
+import {
+  dropPhoneClaims,
+  findUserByPhone,
+  phoneVerifiedByOther,
+  setPassword,
+  updateUser,
+  type UserRow,
+} from "../users/repo";
 import { phoneTaken } from "../users/service";
 import {
   consumeResetMark,
@@ -32,6 +40,7 @@ import {
   insertCodeRequest,
   latestOpenCode,
   lockCodeRequests,
+  lockPhone,
   pruneCodes,
   requestsSince,
   retireCodes,
@@ -83,7 +92,7 @@ export function createCodesService({ db, clock, sms, log, codeKey }: CodesDeps) 
       const requestId = await insertCodeRequest(tx, { purpose, phone, ip, createdAt: now });
       let codeId: number | undefined;
       if (user && code) {
-        await retireCodes(tx, purpose, phone, now);
+        await retireCodes(tx, purpose, phone, now, purpose === "phone_verification" ? user.id : undefined);
         codeId = await insertCode(tx, {
           purpose,
           phone,
@@ -144,13 +153,12 @@ export function createCodesService({ db, clock, sms, log, codeKey }: CodesDeps) 
     return code;
   }
 
-  /** The account's own number; an account without one may name any number nobody else has. */
-  async function assertPhoneOfCaller(user: UserRow, phone: string): Promise<void> {
-    if (user.phoneNumber === null) {
-      if (await phoneTakenByOther(db, phone, user.id)) throw phoneTaken();
-      return;
-    }
-    if (user.phoneNumber !== phone)
+  /**
+   * The account's own number (its claim); an account without one may name any number. Whether
+   * another account owns it is never said here (see sendPhoneVerification).
+   */
+  function assertPhoneOfCaller(user: UserRow, phone: string): void {
+    if (user.phoneNumber !== null && user.phoneNumber !== phone)
       throw validationFailed(
         [{ field: "phone", message: accountMessages.phoneMismatch }],
         accountMessages.phoneMismatch,
@@ -160,29 +168,40 @@ export function createCodesService({ db, clock, sms, log, codeKey }: CodesDeps) 
   return {
     /**
      * Sends a verification code to the caller's own phone number, or, for an account without
-     * one, to the number given (not another account's): verifying then saves it.
+     * one, to the number given: verifying then saves it. A number another account has verified
+     * gets no code, but the same answer and the same limits (the request counts, as for an
+     * unknown phone in forgotPassword): a stranger cannot learn whether a number is registered,
+     * and the owner is not sent codes for someone else's account.
      */
     async sendPhoneVerification(user: UserRow, phone: string, ip: string): Promise<void> {
-      await assertPhoneOfCaller(user, phone);
+      assertPhoneOfCaller(user, phone);
       if (user.isPhoneVerified) throw conflict(accountMessages.phoneAlreadyVerified);
-      await issue("phone_verification", phone, ip, user);
+      const owned = await phoneVerifiedByOther(db, phone, user.id);
+      await issue("phone_verification", phone, ip, owned ? null : user);
     },
 
     /**
-     * Marks the caller's phone verified with the code sent to it (an account without a phone
-     * gets the verified number saved); answers the updated user.
+     * Verifies the caller's number with the code sent to it and makes it theirs, in one
+     * transaction (serialised per number): other accounts' unverified claims on it are dropped
+     * and each holder is told; then it is saved verified on the caller. Answers the updated user.
      */
     async verifyPhone(user: UserRow, phone: string, otp: string): Promise<UserRow> {
-      await assertPhoneOfCaller(user, phone);
+      assertPhoneOfCaller(user, phone);
       const code = await check("phone_verification", phone, otp, user.id);
-      if (!(await spendCode(db, code.id, { consumed: true }, clock.now())))
-        throw codeError(accountMessages.codeInvalid);
-      const values =
-        user.phoneNumber === null ? { phoneNumber: phone, isPhoneVerified: true } : { isPhoneVerified: true };
+      const now = clock.now();
       try {
-        return await updateUser(db, user.id, values, clock.now());
+        return await db.transaction(async (tx) => {
+          await lockPhone(tx, phone);
+          if (!(await spendCode(tx, code.id, { consumed: true }, now)))
+            throw codeError(accountMessages.codeInvalid);
+          // Someone else verified it after our code was sent (they hold the same phone).
+          if (await phoneVerifiedByOther(tx, phone, user.id)) throw phoneTaken();
+          for (const dropped of await dropPhoneClaims(tx, phone, user.id, now))
+            await notifyPhoneClaimDropped(tx, dropped.id, phone, { now });
+          return updateUser(tx, user.id, { phoneNumber: phone, isPhoneVerified: true }, now);
+        });
       } catch (error) {
-        if (violatedUniqueConstraint(error) === "users_phone_number_key") throw phoneTaken();
+        if (violatedUniqueConstraint(error) === "users_verified_phone_key") throw phoneTaken();
         throw error;
       }
     },

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { enqueueJob } from "../../jobs/define";
 import { pushJob, pushJobKey } from "./push-job";
 import { deviceTokensOf, insertNotification, reservationFacts, type NotificationRow } from "./repo";
-import { reservationLinks, reservationNotice, type ReservationEvent } from "./texts";
+import { phoneClaimDroppedNotice, reservationLinks, reservationNotice, type ReservationEvent } from "./texts";
 
 export type { ReservationEvent } from "./texts";
 
@@ -78,6 +78,23 @@ export async function notifyReservation(
       reservationId,
       dedupeKey: event.kind === "reservation_reminder" ? `reminder-${reservationId}` : undefined,
     },
+    { now },
+  );
+}
+
+/**
+ * Tells the holder of an unverified claim on `phone` that another account verified the number
+ * and the claim was dropped; in the verifying transaction. The link opens the profile.
+ */
+export async function notifyPhoneClaimDropped(
+  tx: Db,
+  userId: number,
+  phone: string,
+  { now }: { now: Date },
+): Promise<NotificationRow | null> {
+  return notify(
+    tx,
+    { userId, kind: "phone_claim_dropped", ...phoneClaimDroppedNotice(phone), link: "/user/profile" },
     { now },
   );
 }

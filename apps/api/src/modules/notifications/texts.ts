@@ -100,3 +100,19 @@ export function reservationNotice(event: ReservationEvent, r: ReservationFacts):
       };
   }
 }
+
+/** '5550000001' → '0555 000 00 01', as every screen writes a number. */
+function phoneText(phone: string): string {
+  return `0${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6, 8)} ${phone.slice(8)}`;
+}
+
+/**
+ * Told to an account whose unverified number another account has just verified with the code
+ * sent to that phone: the number is gone from its profile (it can add and verify its own).
+ */
+export function phoneClaimDroppedNotice(phone: string): { title: string; body: string } {
+  return {
+    title: "Telefon numaranız kaldırıldı",
+    body: `${phoneText(phone)} numarası başka bir hesapta SMS koduyla doğrulandığı için hesabınızdan kaldırıldı. Profilinizden kendi numaranızı ekleyip doğrulayabilirsiniz.`,
+  };
+}

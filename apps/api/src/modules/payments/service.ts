@@ -310,11 +310,17 @@ export function createPaymentsService({ db, clock, log, jobs, payments: provider
     const reservation = payment ? await findReservation(db, payment.reservationId) : undefined;
     if (!payment || payment.provider !== "test" || !reservation || reservation.userId !== user.id)
       throw notFound(paymentMessages.intentNotFound);
-    if (payment.status === "succeeded") return { status: "succeeded", paymentIntentId: payment.intentId };
+    const succeeded = { status: "succeeded" as const, paymentIntentId: payment.intentId };
+    if (payment.status === "succeeded") return succeeded;
     if (payment.status === "canceled") throw conflict(paymentMessages.notPayable);
     // Stripe would take the money and the webhook give it back; the simulation says no at once.
     const refusal = paymentRefusal(reservation, clock.now());
-    if (refusal !== null) throw conflict(refusal);
+    if (refusal !== null) {
+      // A double submit: the other request paid THIS intent between our two reads, so the
+      // reservation looks paid. That is this confirmation's own result, not a refusal.
+      if ((await findPaymentByIntent(db, payment.intentId))?.status === "succeeded") return succeeded;
+      throw conflict(refusal);
+    }
 
     const delivery = provider.confirmWithCard(
       {
@@ -327,7 +333,7 @@ export function createPaymentsService({ db, clock, log, jobs, payments: provider
     );
     await handleDelivery(Buffer.from(delivery.rawBody), delivery.signatureHeader);
     if (delivery.outcome === "declined") throw new HttpError(402, paymentMessages.cardDeclined);
-    return { status: "succeeded", paymentIntentId: payment.intentId };
+    return succeeded;
   }
 
   return { createIntent, handleDelivery, confirmTestPayment };

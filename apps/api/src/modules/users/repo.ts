@@ -38,9 +38,18 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
+/**
+ * The account that owns this number: the one that VERIFIED it. Unverified holders only claim a
+ * number (several may), so they never receive or trigger anything meant for its owner.
+ */
 export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.phoneNumber, phone)).limit(1);
+  const [row] = await db.select().from(users).where(verifiedPhone(phone)).limit(1);
   return row;
+}
+
+/** The row that holds `phone` verified (at most one: `users_verified_phone_key`). */
+function verifiedPhone(phone: string) {
+  return and(eq(users.phoneNumber, phone), eq(users.isPhoneVerified, true));
 }
 
 export async function findUserByGoogleSubject(db: Db, subject: string): Promise<UserRow | undefined> {
@@ -49,8 +58,9 @@ export async function findUserByGoogleSubject(db: Db, subject: string): Promise<
 }
 
 /**
- * The account a login identifier names: an e-mail when it has an "@", else a phone number
- * (any shape normalizePhone accepts) before a user name; e-mail and user name ignore case.
+ * The account a login identifier names: an e-mail when it has an "@", else a VERIFIED phone
+ * number (any shape normalizePhone accepts) before a user name; e-mail and user name ignore
+ * case. An unverified number names nobody: several accounts may claim it.
  */
 export async function findUserByIdentifier(
   db: Db,
@@ -62,9 +72,9 @@ export async function findUserByIdentifier(
   const rows = await db
     .select()
     .from(users)
-    .where(identifier.phone === null ? byUserName : or(eq(users.phoneNumber, identifier.phone), byUserName))
+    .where(identifier.phone === null ? byUserName : or(verifiedPhone(identifier.phone), byUserName))
     .limit(2);
-  return rows.find((row) => row.phoneNumber === identifier.phone) ?? rows[0];
+  return rows.find((row) => row.isPhoneVerified && row.phoneNumber === identifier.phone) ?? rows[0];
 }
 
 /** Which of the e-mail and user name already belong to an account. */
@@ -100,13 +110,31 @@ export async function freeUserNames(db: Db, candidates: readonly string[]): Prom
   return candidates.filter((name) => !takenSet.has(lower(name)));
 }
 
-export async function phoneTakenByOther(db: Db, phone: string, userId: number): Promise<boolean> {
+/** Whether another account than `userId` owns (has verified) this number. */
+export async function phoneVerifiedByOther(db: Db, phone: string, userId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.phoneNumber, phone), ne(users.id, userId)))
+    .where(and(verifiedPhone(phone), ne(users.id, userId)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Drops the other accounts' unverified claims on `phone` (their number becomes null); answers
+ * who lost it, so each can be told. Called in the transaction that verifies it.
+ */
+export async function dropPhoneClaims(
+  tx: Db,
+  phone: string,
+  verifierId: number,
+  now: Date,
+): Promise<{ id: number }[]> {
+  return tx
+    .update(users)
+    .set({ phoneNumber: null, updatedAt: now })
+    .where(and(eq(users.phoneNumber, phone), eq(users.isPhoneVerified, false), ne(users.id, verifierId)))
+    .returning({ id: users.id });
 }
 
 export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {

@@ -20,6 +20,8 @@ export type CodeStepProps = {
   resending: boolean;
   /** Back to the phone step, to correct the number. */
   onChangePhone: () => void;
+  /** A line under the instructions (phone verification: why a code may not come). */
+  hint?: string;
 };
 
 /**
@@ -27,7 +29,15 @@ export type CodeStepProps = {
  * 300-second countdown (MM:SS) and a resend button that stays disabled until the countdown
  * reaches 0, then restarts it at 300.
  */
-export function CodeStep({ phone, verify, verifying, resend, resending, onChangePhone }: CodeStepProps) {
+export function CodeStep({
+  phone,
+  verify,
+  verifying,
+  resend,
+  resending,
+  onChangePhone,
+  hint,
+}: CodeStepProps) {
   const form = useForm({ resolver: zodResolver(verifyCodeSchema), defaultValues: { phone, otp: "" } });
   const { remaining, restart, isDone } = useCountdown(OTP_TTL_SECONDS);
   const { errors } = form.formState;
@@ -57,6 +67,7 @@ export function CodeStep({ phone, verify, verifying, resend, resending, onChange
         <span className="font-medium text-foreground">{formatPhone(phone) ?? phone}</span> numarasına
         gönderilen 6 haneli kodu girin.
       </p>
+      {hint ? <p className="text-sm text-muted">{hint}</p> : null}
       <FormField label="Doğrulama Kodu" error={errors.otp?.message} required>
         {(control) => (
           <Controller

@@ -22,7 +22,8 @@ const stepIndex: Record<Step, number> = { phone: 0, code: 1, done: 2 };
 /**
  * /phone-verification, signed in: phone (the account's number, or any
  * number for an account without one: verifying saves it) → code (300 s countdown, resend when it
- * ends) → success. After success the user is read again and
+ * ends; a hint says that a number another account verified gets no code, which the API's answer
+ * never tells) → success. After success the user is read again and
  * stored. A screen that sent the user here with `from` (booking) gets a way back.
  */
 export function PhoneVerificationScreen() {
@@ -71,7 +72,7 @@ export function PhoneVerificationScreen() {
         </p>
       ) : null}
       {step === "phone" ? <PhoneStep {...phoneStep} /> : null}
-      {step === "code" ? <CodeStep {...codeStep} /> : null}
+      {step === "code" ? <CodeStep {...codeStep} hint={accountScreenMessages.verificationCodeHint} /> : null}
       {step === "done" ? (
         <SuccessPanel
           title={arrivedVerified ? accountMessages.phoneAlreadyVerified : accountMessages.phoneVerified}

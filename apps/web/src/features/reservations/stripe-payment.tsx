@@ -81,17 +81,14 @@ function StripeForm({
         redirect: "if_required",
         confirmParams: { return_url: returnUrl },
       });
-      if (result.error) {
-        setError(result.error.message || paymentMessages.failed);
-      } else if (
-        result.paymentIntent.status === "succeeded" ||
-        result.paymentIntent.status === "processing"
-      ) {
+      // A double submit (two tabs, two clicks): Stripe refuses the later confirmation of an
+      // intent that already succeeded with an error that carries the intent. It was paid.
+      const intent = result.error ? result.error.payment_intent : result.paymentIntent;
+      if (intent?.status === "succeeded" || intent?.status === "processing") {
         onSucceeded();
         return;
-      } else {
-        setError(paymentMessages.failed);
       }
+      setError(result.error?.message || paymentMessages.failed);
     } catch {
       setError(paymentMessages.error);
     }

@@ -2,6 +2,7 @@ import { getSession } from "@halisaha/data";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "../../test/axe";
 import { brokenAnswer, fail, ok, type FakeApi } from "../../test/fake-api";
 import { renderApp, setUpApi, signInAs, tearDownApp, testUser } from "../../test/render-app";
 
@@ -141,6 +142,29 @@ describe("/phone-verification", () => {
       ).toBeInTheDocument();
       expect(api.calls("POST", "/auth/send-verification-code")[0]?.body).toEqual({ phone: "5321234567" });
       expect(getSession().user).toMatchObject({ phoneNumber: "5321234567", isPhoneVerified: true });
+    });
+  });
+
+  describe("given a user who sent a code", () => {
+    it("says under the code why one may not come (the API's answer never tells)", async () => {
+      signInAs(api, { ...testUser, phoneNumber: null });
+      api.on(
+        "POST",
+        "/auth/send-verification-code",
+        ok(null, "Numara başka bir hesapta doğrulanmamışsa doğrulama kodu gönderildi."),
+      );
+      const user = userEvent.setup();
+      const { container } = await renderApp("/phone-verification");
+      await user.type(await screen.findByLabelText(/^Telefon Numarası\*?$/), "5321234567");
+      await user.click(screen.getByRole("button", { name: "Kod Gönder" }));
+
+      expect(await screen.findByLabelText(/Doğrulama Kodu/)).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          "Kod gelmezse numarayı kontrol edin: başka bir hesapta doğrulanmış bir numaraya kod gönderilmez.",
+        ),
+      ).toBeInTheDocument();
+      await expectNoAxeViolations(container);
     });
   });
 

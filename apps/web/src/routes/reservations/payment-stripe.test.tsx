@@ -97,6 +97,24 @@ describe("/payment/:reservationId on Stripe", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/user/reservations"), { timeout: 4000 });
   });
 
+  it("shows success in the losing tab of a double submit (Stripe: the intent already succeeded)", async () => {
+    stripe.confirmPayment.mockResolvedValue({
+      error: {
+        type: "invalid_request_error",
+        code: "payment_intent_unexpected_state",
+        message:
+          "You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.",
+        payment_intent: { id: "pi_live_2", status: "succeeded" },
+      },
+    });
+    const { router } = await renderApp("/payment/2");
+    await completeCard();
+    await userEvent.click(payButton());
+    expect(await screen.findByRole("heading", { name: "Ödeme başarıyla tamamlandı!" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/user/reservations"), { timeout: 4000 });
+  });
+
   it("shows Stripe's message when the card is refused, else 'Ödeme işlemi başarısız'", async () => {
     stripe.confirmPayment.mockResolvedValueOnce({ error: { message: "Kartınız reddedildi." } });
     stripe.confirmPayment.mockResolvedValueOnce({ error: {} });

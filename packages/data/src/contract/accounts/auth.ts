@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanText } from "../text";
 import { blankToUndefined } from "../common/ids";
 import { paymentModes } from "../payments/payment";
 import { pushConfigSchema } from "../notifications/notification";
@@ -64,9 +65,9 @@ export const loginSchema = z.object({
 });
 export type LoginRequest = z.input<typeof loginSchema>;
 
+/** A person's name: bidirectional controls stripped (`cleanText`), trimmed, 2-50 characters. */
 const name = (m: { required: string; min: string; max: string }) =>
-  z
-    .string({ error: m.required })
+  cleanText({ error: m.required })
     .trim()
     .min(1, { error: m.required, abort: true })
     .min(accountLimits.nameMin, m.min)

@@ -8,7 +8,8 @@ export const accountMessages = {
   invalidCredentials: "Giriş bilgileri hatalı. Lütfen kontrol edip tekrar deneyin.",
   emailTaken: "Bu e-posta adresi ile kayıtlı bir hesap zaten var.",
   userNameTaken: "Bu kullanıcı adı kullanılıyor. Lütfen başka bir kullanıcı adı seçin.",
-  phoneTaken: "Bu telefon numarası başka bir hesapta kayıtlı.",
+  /** Only when another account verified the number while the caller was verifying it too. */
+  phoneTaken: "Bu telefon numarası başka bir hesapta doğrulanmış.",
   googleInvalid: "Google ile giriş doğrulanamadı. Lütfen tekrar deneyin.",
   googleUnavailable: "Google ile giriş şu anda kullanılamıyor.",
   googleEmailUnverified: "Google hesabınızın e-posta adresi doğrulanmamış.",
@@ -22,7 +23,11 @@ export const accountMessages = {
   googleEmailMismatch: "Bu Google hesabının e-posta adresi hesabınızdaki e-posta adresiyle aynı değil.",
   googleLinkedElsewhere: "Bu Google hesabı başka bir hesaba bağlı.",
   googleOtherLinked: "Hesabınız başka bir Google hesabına bağlı.",
-  codeSent: "Doğrulama kodu telefonunuza gönderildi.",
+  /**
+   * send-verification-code answers this whether or not a code went out: a number another
+   * account has verified gets none, and the answer must not tell.
+   */
+  codeSent: "Numara başka bir hesapta doğrulanmamışsa doğrulama kodu gönderildi.",
   /** forgot-password answers this whether or not the phone exists */
   resetCodeSent: "Telefon numarası kayıtlıysa doğrulama kodu gönderildi.",
   resendTooSoon: "Yeni kod istemeden önce lütfen biraz bekleyin.",
@@ -74,6 +79,9 @@ export const accountScreenMessages = {
   profileUpdateFailed: "Profil güncellenirken bir hata oluştu. Lütfen tekrar deneyin.",
   passwordChangeFailed: "Şifre değiştirilirken bir hata oluştu. Lütfen tekrar deneyin.",
   registerSuccessTitle: "Kayıt işleminiz başarıyla tamamlandı!",
+  /** Under the phone verification's code: why a code may never come (the send does not tell). */
+  verificationCodeHint:
+    "Kod gelmezse numarayı kontrol edin: başka bir hesapta doğrulanmış bir numaraya kod gönderilmez.",
   tokenMissing: "Token is undefined",
   logoutEverywhereFailed: "Oturumlar kapatılırken bir hata oluştu. Lütfen tekrar deneyin.",
 } as const;

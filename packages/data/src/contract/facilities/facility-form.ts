@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanText } from "../text";
 import type { Amenity } from "../enums/amenities";
 import { amenitySchema } from "../enums/amenity-schema";
 import { facilityStatuses } from "../enums/facility-status";
@@ -197,17 +198,15 @@ function isWebsite(value: string): boolean {
 
 /** The facility's fields, each as the form holds it (text inputs are strings). */
 const facilityFieldsShape = {
-  name: z
-    .string({ error: facilityFormMessages.nameRequired })
+  name: cleanText({ error: facilityFormMessages.nameRequired })
     .trim()
     .min(1, { error: facilityFormMessages.nameRequired })
     .max(100, { error: facilityFormMessages.nameTooLong }),
   description: z.preprocess(
     (value) => value ?? "",
-    z.string().trim().max(2000, { error: facilityFormMessages.descriptionTooLong }),
+    cleanText().trim().max(2000, { error: facilityFormMessages.descriptionTooLong }),
   ),
-  address: z
-    .string({ error: facilityFormMessages.addressRequired })
+  address: cleanText({ error: facilityFormMessages.addressRequired })
     .trim()
     .min(1, { error: facilityFormMessages.addressRequired })
     .max(300, { error: facilityFormMessages.addressTooLong }),

@@ -45,5 +45,7 @@ export const notificationKinds = [
   "hold_released",
   "reservation_reminder",
   "login_attempts",
+  /** Another account verified a phone number this account held unverified: the claim was dropped. */
+  "phone_claim_dropped",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];

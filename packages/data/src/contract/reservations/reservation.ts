@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanText } from "../text";
 import {
   paymentMethodSchema,
   paymentMethods,
@@ -51,7 +52,7 @@ const contactEmailSchema = z
 
 const notesSchema = z.preprocess(
   (value) => (value === null ? undefined : blankToUndefined(value)),
-  z.string().trim().max(500, { error: m.notesTooLong }).optional(),
+  cleanText().trim().max(500, { error: m.notesTooLong }).optional(),
 );
 
 /**
@@ -75,8 +76,7 @@ export const createReservationBodySchema = z
       (value) => (value === undefined || value === null || value === "" ? defaultPaymentMethod : value),
       z.enum(paymentMethods, { error: m.paymentMethodRequired }),
     ),
-    contactName: z
-      .string({ error: m.nameRequired })
+    contactName: cleanText({ error: m.nameRequired })
       .trim()
       .min(1, { error: m.nameRequired })
       .max(100, { error: m.nameTooLong }),
@@ -120,10 +120,10 @@ export function bookingFormSchema(today: Ymd = istanbulToday()) {
     paymentMethod: paymentMethodSchema
       .or(z.literal(""))
       .refine((v) => v !== "", { error: m.paymentMethodRequired }),
-    contactName: z.string().trim().min(1, { error: m.nameRequired }),
+    contactName: cleanText().trim().min(1, { error: m.nameRequired }),
     contactEmail: contactEmailSchema,
     contactPhone: contactPhoneSchema,
-    notes: z.string().trim().max(500, { error: m.notesTooLong }).optional(),
+    notes: cleanText().trim().max(500, { error: m.notesTooLong }).optional(),
   });
 }
 export type BookingFormValues = z.input<ReturnType<typeof bookingFormSchema>>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanText } from "../text";
 import { weekdayLabelOfIso, type IsoWeekday } from "../enums/weekdays";
 import type { WorkingDay } from "../facilities/facility";
 import { blankToUndefined } from "../common/ids";
@@ -49,7 +50,7 @@ const dayOfWeekSchema = z.preprocess(
 const optionalText = (max: number, message: string) =>
   z.preprocess(
     (value) => (value === null ? undefined : blankToUndefined(value)),
-    z.string().trim().max(max, { error: message }).optional(),
+    cleanText().trim().max(max, { error: message }).optional(),
   );
 
 /**
@@ -61,8 +62,7 @@ const optionalText = (max: number, message: string) =>
  */
 export const subscriberFieldsSchema = z
   .object({
-    contactName: z
-      .string({ error: m.nameRequired })
+    contactName: cleanText({ error: m.nameRequired })
       .trim()
       .min(1, { error: m.nameRequired })
       .max(100, { error: m.nameTooLong }),
