@@ -506,9 +506,11 @@ describeEachDatabase(
       });
 
       it("lets a password reset end the cap at once", async () => {
-        const { account, user, phone } = await registerWithPhone(getContext().app);
+        const { account, user, phone } = await registerWithVerifiedPhone(getContext().app);
         await capCount(`user:${user.id}`, ACCOUNT_FAILURE_CAP);
-        expect((await login(account.email, PASSWORD, "10.9.4.1")).statusCode).toBe(429);
+        const capped = await login(account.email, PASSWORD, "10.9.4.1");
+        expect(capped.statusCode).toBe(401);
+        expect(capped.json().data).toEqual({ secondFactor: "sms" });
 
         await post("/api/auth/forgot-password", { phone }, "10.9.4.2");
         const verified = await post(

@@ -274,9 +274,13 @@ describeEachDatabase(
         expect(sms.countTo(unowned.phone)).toBe(0);
         expect(sms.countTo(owner.phone)).toBe(1);
 
-        await post("auth/verify-reset-code", { phone: owner.phone, otp: sms.lastCode(owner.phone) });
-        const reset = await post("auth/reset-password", {
+        const verified = await post("auth/verify-reset-code", {
           phone: owner.phone,
+          otp: sms.lastCode(owner.phone),
+        });
+        const { resetToken } = verified.json().data as { resetToken: string };
+        const reset = await post("auth/reset-password", {
+          resetToken,
           newPassword: NEW_PASSWORD,
           confirmPassword: NEW_PASSWORD,
         });
