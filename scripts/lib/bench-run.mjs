@@ -74,9 +74,10 @@ export async function benchOnThrowAwayDatabase(
       database,
       async openSeeded(source) {
         const { openPostgres, migrate, seed } = await source("db/index.ts");
+        const { seedSteps } = await source("modules/seed-steps.ts");
         connection = await openPostgres(database.url);
         await migrate(connection);
-        await seed(connection.db);
+        await seed(connection.db, seedSteps);
         return connection;
       },
       async closeDatabase() {

@@ -5,6 +5,7 @@ import { loadConfig, oneLine, StartupError, startupWarnings, type AppConfig } fr
 import { withJwtSecret } from "./config/shared-secret";
 import { migrate, openDatabase, seed, type Database } from "./db";
 import { createLogger } from "./logger";
+import { seedSteps } from "./modules/seed-steps";
 import { demoAccountsTable } from "./modules/users/seed";
 
 /** If closing hangs (a stuck request or connection), give up after this long. */
@@ -43,7 +44,7 @@ function openConfiguredDatabase(config: AppConfig, onPoolError: (err: Error) => 
 /** Migrations, start-up data and (on a server without JWT_SECRET) the shared token key. */
 async function prepareDatabase(config: AppConfig, database: Database): Promise<AppConfig> {
   await migrate(database);
-  await seed(database.db, undefined, { demoData: config.seedDemoData });
+  await seed(database.db, seedSteps, { demoData: config.seedDemoData });
   return withJwtSecret(config, database.db);
 }
 

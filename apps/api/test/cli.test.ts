@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate, openDatabase, seed, type Database } from "../src/db";
+import { seedSteps } from "../src/modules/seed-steps";
 import { users } from "../src/db/schema";
 import type { Exit } from "./helpers/server-process";
 
@@ -54,7 +55,7 @@ describe("cli user:role on the embedded database", () => {
   });
 
   it("sets the role of the account with that e-mail, in any case", async () => {
-    await withDatabase((database) => seed(database.db));
+    await withDatabase((database) => seed(database.db, seedSteps));
 
     const exit = await cli(["user:role", "OYUNCU@halisaha.dev", "facility_owner"], env);
 

@@ -7,6 +7,7 @@ import { beforeAll, expect, it } from "vitest";
 import { conflict } from "../src/http/errors";
 import type { ApiModule } from "../src/modules";
 import { seed } from "../src/db/seed";
+import { seedSteps } from "../src/modules/seed-steps";
 import { describeEachDatabase } from "./helpers/app";
 
 /** What a browser sends; brotli must win over gzip. */
@@ -46,7 +47,7 @@ describeEachDatabase("compression of API answers", (ctx) => {
 
   beforeAll(async () => {
     // The demo data: 40 facilities, so a list page is the ~21 KB answer the app really sends.
-    await seed(ctx().database.db);
+    await seed(ctx().database.db, seedSteps);
   });
 
   it("answers GET /api/facilities with brotli when the client accepts it", async () => {

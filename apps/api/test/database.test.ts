@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { DB_TIME_ZONE, findMigrationsFolder, migrate, openPglite, seed, type Db } from "../src/db";
+import { seedSteps } from "../src/modules/seed-steps";
 import { DEMO_PASSWORD, demoAccountsTable } from "../src/modules/users/seed";
 import { describeEachDatabase } from "./helpers/app";
 
@@ -56,7 +57,7 @@ describeEachDatabase("database", (getContext) => {
     const received: Db[] = [];
     const step = { name: "probe", run: async (target: Db) => void received.push(target) };
 
-    await expect(seed(db)).resolves.toBeUndefined();
+    await expect(seed(db, seedSteps)).resolves.toBeUndefined();
     await seed(db, [step]);
     await seed(db, [step]);
 
@@ -79,8 +80,8 @@ describeEachDatabase("database", (getContext) => {
 
   it("seeds the verified demo accounts (one per role, two owners), once, that can sign in", async () => {
     const { database, app } = getContext();
-    await seed(database.db);
-    await seed(database.db);
+    await seed(database.db, seedSteps);
+    await seed(database.db, seedSteps);
 
     const accounts = await rows<Record<string, unknown>>(
       database.db,

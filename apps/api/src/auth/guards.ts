@@ -1,8 +1,8 @@
 import type { UserRole } from "@halisaha/data/contract";
 import type { FastifyRequest } from "fastify";
 import { forbidden, isHttpError, unauthorized } from "../http/errors";
-import { findSessionAccount } from "../modules/auth/repo";
-import type { UserRow } from "../modules/users/repo";
+import type { UserRow } from "../db/schema";
+import { findSessionAccount } from "./session-account";
 import { InvalidTokenError } from "./tokens";
 
 /**

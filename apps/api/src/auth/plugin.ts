@@ -1,5 +1,5 @@
 import fp from "fastify-plugin";
-import type { UserRow } from "../modules/users/repo";
+import type { UserRow } from "../db/schema";
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -2,5 +2,5 @@ export { DB_TIME_ZONE, DEFAULT_POOL, openDatabase, openPglite, openPostgres } fr
 export type { Database, Db, OpenDatabaseOptions, PoolOptions, Schema } from "./client";
 export { migrate } from "./migrate";
 export { findMigrationsFolder } from "./migrations-folder";
-export { seed, seedSteps } from "./seed";
+export { seed } from "./seed";
 export type { SeedOptions, SeedStep } from "./seed";

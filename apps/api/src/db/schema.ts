@@ -73,6 +73,9 @@ export const users = pgTable(
   ],
 );
 
+/** An account as read from `users` (the guards put it on the request). */
+export type UserRow = typeof users.$inferSelect;
+
 export const codePurposes = ["phone_verification", "password_reset", "login"] as const;
 
 /**
@@ -408,7 +411,10 @@ export const reservations = pgTable(
       sql`${t.paymentStatus} in ('unpaid', 'partially_paid', 'paid')`,
     ),
     check("reservations_payment_method_check", sql`${t.paymentMethod} in ('creditCard', 'onsite')`),
-    check("reservations_cancel_reason_check", sql`${t.cancelReason} is null or ${t.cancelReason} in ('hold_expired')`),
+    check(
+      "reservations_cancel_reason_check",
+      sql`${t.cancelReason} is null or ${t.cancelReason} in ('hold_expired')`,
+    ),
     check("reservations_date_check", sql`${t.date} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
     check("reservations_slot_check", sql`${t.endsAt} > ${t.startsAt}`),
     check(
@@ -581,9 +587,7 @@ export const subscriberExceptions = pgTable(
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex("subscriber_exceptions_subscriber_id_date_key").on(t.subscriberId, t.exceptionDate),
-  ],
+  (t) => [uniqueIndex("subscriber_exceptions_subscriber_id_date_key").on(t.subscriberId, t.exceptionDate)],
 );
 
 /**

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
-import type { ModuleDeps } from "../modules/deps";
+import type { ModuleDeps } from "../deps";
 
 /** What a handler learns about the job it runs besides the payload. */
 export interface JobRun {

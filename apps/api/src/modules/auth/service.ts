@@ -9,7 +9,7 @@ import {
 import type { z } from "zod";
 import { IdentityProviderUnavailableError, type GoogleIdentity } from "../../adapters/identity";
 import { assertNotCommonPassword, hashPassword, verifyPassword } from "../../auth/passwords";
-import type { ModuleDeps } from "../deps";
+import type { ModuleDeps } from "../../deps";
 import { violatedUniqueConstraint } from "../../db/errors";
 import {
   conflict,

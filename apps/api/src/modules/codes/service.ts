@@ -9,7 +9,7 @@ import {
 import type { z } from "zod";
 import { assertNotCommonPassword, hashPassword } from "../../auth/passwords";
 import type { Db } from "../../db/client";
-import type { ModuleDeps } from "../deps";
+import type { ModuleDeps } from "../../deps";
 import {
   badRequest,
   conflict,

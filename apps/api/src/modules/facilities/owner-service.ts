@@ -12,7 +12,7 @@ import {
 } from "@halisaha/data/contract";
 import { badRequest, conflict, notFound, validationFailed } from "../../http/errors";
 import { parse } from "../../http/validation";
-import type { ModuleDeps } from "../deps";
+import type { ModuleDeps } from "../../deps";
 import type { UserRow } from "../users/repo";
 import { fileRemovalJob, queueFileRemoval } from "./file-removal-job";
 import { assertImageTypes, storeImages, type StoredUpload } from "./images";

@@ -4,7 +4,7 @@ import { LRUCache } from "lru-cache";
 import { viewerOf } from "../../auth";
 import { readVersions } from "../../db/schema";
 import { addVary } from "../../http/vary";
-import type { ModuleDeps } from "../deps";
+import type { ModuleDeps } from "../../deps";
 
 /**
  * What a browser or a shared cache may keep of a guest's facility list or detail: 10 s fresh,

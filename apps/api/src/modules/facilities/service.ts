@@ -6,7 +6,7 @@ import {
   type ListData,
 } from "@halisaha/data/contract";
 import { notFound } from "../../http/errors";
-import type { ModuleDeps } from "../deps";
+import type { ModuleDeps } from "../../deps";
 import type { UserRow } from "../users/repo";
 import { toFacility } from "./present";
 import { findVisibleFacilities, findVisibleFacility, listFacilities, type Visibility } from "./repo";

@@ -8,7 +8,7 @@ import {
   type FavoriteToggleData,
 } from "@halisaha/data/contract";
 import { notFound } from "../../http/errors";
-import type { ModuleDeps } from "../deps";
+import type { ModuleDeps } from "../../deps";
 import { createFacilitiesService } from "../facilities/service";
 import type { UserRow } from "../users/repo";
 import {

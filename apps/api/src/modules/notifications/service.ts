@@ -6,7 +6,7 @@ import {
   type NotificationListData,
 } from "@halisaha/data/contract";
 import { notFound } from "../../http/errors";
-import type { ModuleDeps } from "../deps";
+import type { ModuleDeps } from "../../deps";
 import type { UserRow } from "../users/repo";
 import { listNotifications, markAllRead, markRead, saveDeviceToken, type NotificationRow } from "./repo";
 

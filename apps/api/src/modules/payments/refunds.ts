@@ -2,7 +2,7 @@ import { paymentMessages, paymentStatusFor } from "@halisaha/data/contract";
 import type { FastifyBaseLogger } from "fastify";
 import { PaymentProviderError, type RefundReason } from "../../adapters/payments";
 import { serviceUnavailable } from "../../http/errors";
-import type { ModuleDeps } from "../deps";
+import type { ModuleDeps } from "../../deps";
 import { notifyReservation } from "../notifications/notify";
 import { toKurus, toLira } from "./money";
 import {

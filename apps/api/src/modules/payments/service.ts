@@ -14,7 +14,7 @@ import {
   type ProviderIntent,
 } from "../../adapters/payments";
 import type { Db } from "../../db/client";
-import type { ModuleDeps } from "../deps";
+import type { ModuleDeps } from "../../deps";
 import { violatedUniqueConstraint } from "../../db/errors";
 import { badRequest, conflict, HttpError, notFound, serviceUnavailable } from "../../http/errors";
 import { changeStatus, releaseHold } from "../reservations/repo";

@@ -12,7 +12,7 @@ import {
   type WorkingHours,
   type Ymd,
 } from "@halisaha/data/contract";
-import type { ModuleDeps } from "../deps";
+import type { ModuleDeps } from "../../deps";
 import { toReservation } from "./present";
 import { allReservations, type BookingFacility } from "./repo";
 

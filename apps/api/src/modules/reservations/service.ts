@@ -35,7 +35,7 @@ import type { z } from "zod";
 import { isTransientConflict, violatedExclusionConstraint, violatedUniqueConstraint } from "../../db/errors";
 import { conflict, forbidden, notFound, validationFailed } from "../../http/errors";
 import type { Db } from "../../db/client";
-import type { ModuleDeps } from "../deps";
+import type { ModuleDeps } from "../../deps";
 import { notifyReservation, type ReservationEvent } from "../notifications/notify";
 import { queueReminder } from "../notifications/reminder-job";
 import { queueRefund, refundJob, refundJobKey } from "../payments/refund-job";

@@ -24,7 +24,7 @@ import {
   type WorkingHours,
 } from "@halisaha/data/contract";
 import type { Db } from "../../db/client";
-import type { ModuleDeps } from "../deps";
+import type { ModuleDeps } from "../../deps";
 import { violatedUniqueConstraint } from "../../db/errors";
 import { conflict, notFound, validationFailed } from "../../http/errors";
 import type { UserRow } from "../users/repo";

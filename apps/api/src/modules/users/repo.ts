@@ -2,9 +2,9 @@ import type { UserRole } from "@halisaha/data/contract";
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { preparedPerDb } from "../../db/prepared";
-import { users, type roleValues } from "../../db/schema";
+import { users, type roleValues, type UserRow } from "../../db/schema";
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 export type NewUser = typeof users.$inferInsert;
 
 // The table's role list and the contract's must be the same set.

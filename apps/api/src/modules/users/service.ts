@@ -1,6 +1,6 @@
 import { accountMessages, type updateProfileSchema } from "@halisaha/data/contract";
 import type { z } from "zod";
-import type { ModuleDeps } from "../deps";
+import type { ModuleDeps } from "../../deps";
 import { conflict } from "../../http/errors";
 import { updateUser, type UserRow } from "./repo";
 

@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { GoogleVerifier } from "../adapters/identity";
-import type { PaymentProvider } from "../adapters/payments";
-import type { PushSender } from "../adapters/push";
-import type { SmsSender } from "../adapters/sms";
-import type { FileStorage } from "../adapters/storage";
-import type { TokenService } from "../auth/tokens";
-import type { Clock } from "../clock";
-import type { AppConfig } from "../config";
-import type { Db } from "../db/client";
-import type { JobRunner } from "../jobs/runner";
+import type { GoogleVerifier } from "./adapters/identity";
+import type { PaymentProvider } from "./adapters/payments";
+import type { PushSender } from "./adapters/push";
+import type { SmsSender } from "./adapters/sms";
+import type { FileStorage } from "./adapters/storage";
+import type { TokenService } from "./auth/tokens";
+import type { Clock } from "./clock";
+import type { AppConfig } from "./config";
+import type { Db } from "./db/client";
+import type { JobRunner } from "./jobs/runner";
 
 /**
  * Everything a module's service or job may depend on. A service names the few it takes
