@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Amenity } from "../enums/amenities";
-import { amenitySchema } from "../enums/amenity-schema";
+import { amenitySchema } from "../enums/schemas";
 import { facilityStatuses } from "../enums/facility-status";
 import { fieldSizes, type FieldSize } from "../enums/field-sizes";
 import { fieldTypes, type FieldType } from "../enums/field-types";
