@@ -48,7 +48,8 @@ function reachable(start: string): Map<string, string[]> {
       file,
       specifiers.filter((s) => !s.startsWith(".")),
     );
-    for (const specifier of specifiers) if (specifier.startsWith(".")) queue.push(resolveModule(file, specifier));
+    for (const specifier of specifiers)
+      if (specifier.startsWith(".")) queue.push(resolveModule(file, specifier));
   }
   return seen;
 }
@@ -83,7 +84,9 @@ describe("the rules entry", () => {
     for (const [file, packages] of modules) {
       expect(file.startsWith(contractDir), relative(contractDir, file)).toBe(true);
       for (const specifier of packages) {
-        expect(allowedPackages.has(specifier), `${relative(contractDir, file)} imports ${specifier}`).toBe(true);
+        expect(allowedPackages.has(specifier), `${relative(contractDir, file)} imports ${specifier}`).toBe(
+          true,
+        );
       }
     }
   });
@@ -95,7 +98,8 @@ describe("the rules entry", () => {
       return [...reachable(file).values()].flat().every((specifier) => allowedPackages.has(specifier));
     });
     expect(zodFree.length).toBeGreaterThan(20);
-    for (const file of zodFree) expect(names, `${relative(contractDir, file)} is zod-free`).toContain(relative(contractDir, file));
+    for (const file of zodFree)
+      expect(names, `${relative(contractDir, file)} is zod-free`).toContain(relative(contractDir, file));
   });
 
   describe("given a module that imports zod", () => {

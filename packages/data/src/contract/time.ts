@@ -123,6 +123,18 @@ const defaultDateOptions: Intl.DateTimeFormatOptions = {
   year: "numeric",
 };
 
+/** One formatter per set of options: a week grid writes its seven days many times a render. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormatOf(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("tr-TR", { ...options, timeZone: ISTANBUL_TIME_ZONE });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * A `YYYY-MM-DD` calendar date in Turkish: `formatDateTr("2026-11-22")` → "22 Kasım 2026";
  * pass options for other shapes (e.g. `{ weekday: "long", day: "numeric", month: "long" }`).
@@ -131,7 +143,7 @@ const defaultDateOptions: Intl.DateTimeFormatOptions = {
 export function formatDateTr(ymd: string, options: Intl.DateTimeFormatOptions = defaultDateOptions): string {
   const noon = dateOfYmd(ymd);
   if (!noon) return ymd;
-  return new Intl.DateTimeFormat("tr-TR", { ...options, timeZone: ISTANBUL_TIME_ZONE }).format(noon);
+  return dateFormatOf(options).format(noon);
 }
 
 const longDateOptions: Intl.DateTimeFormatOptions = { ...defaultDateOptions, weekday: "long" };

@@ -4,6 +4,27 @@
  */
 import { facilityMessages } from "./messages";
 
+/** Every hour of a day, `"00:00"` … `"23:00"`. */
+export const dayHours: readonly string[] = Array.from(
+  { length: 24 },
+  (_, hour) => `${String(hour).padStart(2, "0")}:00`,
+);
+
+/** The open start hours from `from` for `count` hours, wrapping past midnight. */
+export function hoursFrom(from: number, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => dayHours[(from + i) % 24] as string);
+}
+
+/** The default day: open 09:00-22:00 (the start hours 09:00 … 21:00). */
+export const DEFAULT_DAY_HOURS: readonly string[] = hoursFrom(9, 13);
+/** The preset 'default hours': open 15:00-03:00 (start hours 15:00 … 02:00). */
+export const PRESET_DAY_HOURS: readonly string[] = hoursFrom(15, 12);
+
+/** `hours` in day order (00:00 first), without duplicates. */
+export function sortedHours(hours: readonly string[]): string[] {
+  return dayHours.filter((hour) => hours.includes(hour));
+}
+
 /** What these rules read of a working day (the contract's `WorkingDay` fits). */
 export type OpenDay = { isOpen: boolean; hours: readonly string[] };
 

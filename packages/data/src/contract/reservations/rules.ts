@@ -79,7 +79,10 @@ export function canPay(r: PayInput, now = new Date()): boolean {
  * Why paying is not possible now, in Turkish (the payment page and the API's 409 say the same),
  * or null when `canPay` allows it.
  */
-export function paymentRefusal(r: PayInput & { cancelReason?: CancelReason | null }, now = new Date()): string | null {
+export function paymentRefusal(
+  r: PayInput & { cancelReason?: CancelReason | null },
+  now = new Date(),
+): string | null {
   if (canPay(r, now)) return null;
   if (r.status === "cancelled")
     return r.cancelReason === "hold_expired" ? paymentMessages.holdExpired : paymentMessages.cancelled;
@@ -97,10 +100,15 @@ export function canRebook(
   return r.status === "completed" || new Date(r.endsAt).getTime() <= now.getTime();
 }
 
+/** What is left to pay of `totalPrice` after `paidAmount`, to the kuruş; never below 0. */
+export function amountLeft(totalPrice: number, paidAmount: number): number {
+  return Math.max(0, Math.round((totalPrice - paidAmount) * 100) / 100);
+}
+
 /** The amount a card payment asks now: the deposit when there is one and nothing is paid, else the rest. */
 export function amountDue(r: { totalPrice: number; depositAmount: number; paidAmount: number }): number {
   if (r.paidAmount <= 0 && r.depositAmount > 0) return r.depositAmount;
-  return Math.max(0, Math.round((r.totalPrice - r.paidAmount) * 100) / 100);
+  return amountLeft(r.totalPrice, r.paidAmount);
 }
 
 /** The payment status after `paidAmount` of `totalPrice` has been paid. */
