@@ -1,6 +1,6 @@
+import { formatLongDate } from "@halisaha/data/rules";
 import { ArrowRightIcon, RepeatIcon } from "lucide-react";
 import type * as React from "react";
-import { formatLongDate } from "../../booking/date-picker/calendar";
 import { StatusBadge } from "../../booking/status-badge";
 import { UiLink, type RenderLink } from "../../lib/link";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../overlays/dialog";
