@@ -1,4 +1,4 @@
-import { formatLongDate } from "@halisaha/data/rules";
+import { formatLongDate, reservationMessages } from "@halisaha/data/rules";
 import { ArrowRightIcon, RepeatIcon } from "lucide-react";
 import type * as React from "react";
 import { StatusBadge } from "../../booking/status-badge";
@@ -67,7 +67,7 @@ export function CalendarEntryDialog({
             <DialogHeader>
               <DialogTitle className="flex items-center gap-2">
                 {entry.isSubscription ? <RepeatIcon aria-hidden="true" className="size-4" /> : null}
-                {entry.isSubscription ? "Abonelik" : "Rezervasyon Detayı"}
+                {entry.isSubscription ? reservationMessages.subscriptionNote : "Rezervasyon Detayı"}
               </DialogTitle>
               <DialogDescription>
                 {formatLongDate(entry.date)}, {entry.startTime} - {entry.endTime}
