@@ -8,6 +8,7 @@ import {
   istanbulInstant,
   istanbulNowParts,
   istanbulToday,
+  istanbulYear,
   parseYmd,
   ymdOf,
 } from "./time";
@@ -183,6 +184,15 @@ describe("formatLongDate", () => {
   describe("given text that is not a date", () => {
     it("returns it unchanged", () => {
       expect(formatLongDate("yarın")).toBe("yarın");
+    });
+  });
+});
+
+describe("istanbulYear", () => {
+  it("turns with Istanbul's new year, whatever the host's zone", () => {
+    inEveryHostZone(() => {
+      expect(istanbulYear(new Date("2026-12-31T20:59:59Z"))).toBe(2026);
+      expect(istanbulYear(new Date("2026-12-31T21:00:00Z"))).toBe(2027);
     });
   });
 });

@@ -7,8 +7,9 @@ import { TZDate } from "@date-fns/tz";
 import { addDays as addDaysFns, differenceInCalendarDays, getISODay } from "date-fns";
 import type { IsoWeekday } from "./enums/weekdays";
 import { timePattern } from "./hours";
+import { dateFormatOf, ISTANBUL_TIME_ZONE } from "./time-zone";
 
-export const ISTANBUL_TIME_ZONE = "Europe/Istanbul";
+export { ISTANBUL_TIME_ZONE, istanbulYear } from "./time-zone";
 
 /** A calendar date `YYYY-MM-DD`. */
 export type Ymd = string;
@@ -122,18 +123,6 @@ const defaultDateOptions: Intl.DateTimeFormatOptions = {
   month: "long",
   year: "numeric",
 };
-
-/** One formatter per set of options: a week grid writes its seven days many times a render. */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormatOf(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat("tr-TR", { ...options, timeZone: ISTANBUL_TIME_ZONE });
-    dateFormats.set(key, format);
-  }
-  return format;
-}
 
 /**
  * A `YYYY-MM-DD` calendar date in Turkish: `formatDateTr("2026-11-22")` → "22 Kasım 2026";
