@@ -9,11 +9,16 @@ import tseslint from "typescript-eslint";
 
 /**
  * Lint for the whole monorepo. Besides correctness it enforces the import direction of the
- * design card: ui ← data ← web; ui imports no router, no SWR and no @halisaha/data; data
- * imports no ui; the API imports only @halisaha/data/contract; no cycles anywhere; inside the
- * web app app → routes → features → shared → config.
+ * design card: ui ← data ← web; ui imports no router, no SWR and of @halisaha/data only its
+ * zod-free rules entry (@halisaha/data/rules: labels, texts, money, time, the domain's rules);
+ * data imports no ui; the API imports only @halisaha/data/contract; no cycles anywhere; inside
+ * the web app app → routes → features → shared → config.
  */
 const restrict = (patterns, paths = []) => ["error", { patterns, paths }];
+
+/** ui may read the contract's pure rules and words, never the client, the hooks or the session. */
+const uiDataMessage =
+  "ui imports only @halisaha/data/rules (pure rules and words): never the client, hooks, session or schemas.";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const web = "apps/web/src";
@@ -93,15 +98,18 @@ export default tseslint.config(
     files: ["packages/ui/**/*.{ts,tsx}"],
     ignores: ["packages/ui/**/*.stories.tsx"],
     rules: {
-      "no-restricted-imports": restrict([
-        {
-          group: ["react-router", "react-router-dom", "react-router/*"],
-          message: "ui never imports a router: use the renderLink/asChild seam.",
-        },
-        { group: ["swr", "swr/*"], message: "ui never fetches: take data through props." },
-        { group: ["@halisaha/data", "@halisaha/data/*"], message: "ui is independent of the data layer." },
-        { group: ["**/apps/**"], message: "packages never import apps." },
-      ]),
+      "no-restricted-imports": restrict(
+        [
+          {
+            group: ["react-router", "react-router-dom", "react-router/*"],
+            message: "ui never imports a router: use the renderLink/asChild seam.",
+          },
+          { group: ["swr", "swr/*"], message: "ui never fetches: take data through props." },
+          { group: ["@halisaha/data/*", "!@halisaha/data/rules"], message: uiDataMessage },
+          { group: ["**/apps/**"], message: "packages never import apps." },
+        ],
+        [{ name: "@halisaha/data", message: uiDataMessage }],
+      ),
     },
   },
   {

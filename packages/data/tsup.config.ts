@@ -1,7 +1,11 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: { index: "src/index.ts", "contract/index": "src/contract/index.ts" },
+  entry: {
+    index: "src/index.ts",
+    "contract/index": "src/contract/index.ts",
+    "contract/rules": "src/contract/rules.ts",
+  },
   format: ["esm"],
   dts: true,
   clean: true,

@@ -18,6 +18,22 @@ describe("given the design card's import direction", () => {
     ["packages/ui/src/display/x.tsx", 'import { Link } from "react-router-dom";\nexport const a = Link;'],
     ["packages/ui/src/display/x.tsx", 'import useSWR from "swr";\nexport const a = useSWR;'],
     ["packages/ui/src/display/x.tsx", 'import { signOut } from "@halisaha/data";\nexport const a = signOut;'],
+    [
+      "packages/ui/src/display/x.tsx",
+      'import { formatLira } from "@halisaha/data";\nexport const a = formatLira;',
+    ],
+    [
+      "packages/ui/src/display/x.tsx",
+      'import { reservationSchema } from "@halisaha/data/contract";\nexport const a = reservationSchema;',
+    ],
+    [
+      "packages/ui/src/display/x.tsx",
+      'import { useSession } from "@halisaha/data/session";\nexport const a = useSession;',
+    ],
+    [
+      "packages/ui/src/display/x.tsx",
+      'import { useReservation } from "@halisaha/data/src/reservations/use-reservation";\nexport const a = useReservation;',
+    ],
     ["packages/data/src/auth/x.ts", 'import { Button } from "@halisaha/ui";\nexport const a = Button;'],
     ["packages/data/src/contract/x.ts", 'import { useState } from "react";\nexport const a = useState;'],
     ["apps/api/src/modules/x.ts", 'import { signOut } from "@halisaha/data";\nexport const a = signOut;'],
@@ -33,6 +49,10 @@ describe("given the design card's import direction", () => {
     ],
     ["apps/web/src/routes/x.tsx", 'import { Button } from "@halisaha/ui";\nexport const a = Button;'],
     ["packages/ui/src/display/x.tsx", 'import { Slot } from "@radix-ui/react-slot";\nexport const a = Slot;'],
+    [
+      "packages/ui/src/display/x.tsx",
+      'import { formatLira, paymentBadgeOf } from "@halisaha/data/rules";\nexport const a = [formatLira, paymentBadgeOf];',
+    ],
   ])("allows %s its own direction", async (file, code) => {
     expect(await rulesFor(file, code)).not.toContain("no-restricted-imports");
   });

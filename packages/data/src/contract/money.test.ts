@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatTry } from "./money";
+import { formatLira, formatTry } from "./money";
 
 describe("formatTry", () => {
   it("formats lira the tr-TR way with ₺", () => {
@@ -18,6 +18,29 @@ describe("formatTry", () => {
       expect(formatTry(undefined)).toBe("");
       expect(formatTry("")).toBe("");
       expect(formatTry("abc")).toBe("");
+    });
+  });
+});
+
+describe("formatLira", () => {
+  describe("given a whole amount", () => {
+    it("uses the Turkish thousands separator and the lira sign after the number", () => {
+      expect(formatLira(1250)).toBe("1.250 ₺");
+      expect(formatLira(450, { unit: "₺/saat" })).toBe("450 ₺/saat");
+    });
+  });
+
+  describe("given fraction digits", () => {
+    it("rounds to that many with a decimal comma", () => {
+      expect(formatLira(1250.5, { fractionDigits: 2 })).toBe("1.250,50 ₺");
+      expect(formatLira(612.5, { fractionDigits: 0, unit: "" })).toBe("613");
+    });
+  });
+
+  describe("given no fraction digits", () => {
+    it("keeps up to two", () => {
+      expect(formatLira(99.999)).toBe("100 ₺");
+      expect(formatLira(99.5)).toBe("99,5 ₺");
     });
   });
 });

@@ -1,10 +1,16 @@
 import { afterEach, describe, expect, it } from "vitest";
 import {
+  addDays,
+  dateOfYmd,
   formatDateTr,
+  formatLongDate,
+  isoWeekdayOf,
   istanbulInstant,
   istanbulNowParts,
   istanbulToday,
+  istanbulYear,
   parseYmd,
+  ymdOf,
 } from "./time";
 
 /** Host zones the helpers must not care about. Node applies a TZ change at once. */
@@ -120,6 +126,73 @@ describe("formatDateTr", () => {
   describe("given text that is not a date", () => {
     it("returns it unchanged", () => {
       expect(formatDateTr("yarın")).toBe("yarın");
+    });
+  });
+});
+
+describe("the calendar steps", () => {
+  describe("given the DST changes of other zones", () => {
+    it("steps over them without losing a day, whatever the host's zone", () => {
+      inEveryHostZone(() => {
+        expect(addDays("2026-03-07", 1)).toBe("2026-03-08");
+        expect(addDays("2026-03-08", 1)).toBe("2026-03-09");
+        expect(addDays("2026-11-01", 1)).toBe("2026-11-02");
+        expect(addDays("2026-03-29", 1)).toBe("2026-03-30");
+        expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+      });
+    });
+  });
+
+  it("knows the ISO weekday", () => {
+    expect(isoWeekdayOf("2026-11-21")).toBe(6);
+    expect(isoWeekdayOf("2026-11-22")).toBe(7);
+    expect(isoWeekdayOf("2026-11-23")).toBe(1);
+  });
+});
+
+describe("dateOfYmd and ymdOf", () => {
+  it("turn a calendar date into its noon in Istanbul and back, whatever the host's zone", () => {
+    inEveryHostZone(() => {
+      const noon = dateOfYmd("2026-11-21");
+      expect(noon?.getTime()).toBe(Date.UTC(2026, 10, 21, 9));
+      expect(ymdOf(noon as Date)).toBe("2026-11-21");
+      expect(ymdOf(new Date("2026-11-21T22:30:00Z"))).toBe("2026-11-22");
+      expect(ymdOf(Date.UTC(2026, 10, 21, 20, 59, 59))).toBe("2026-11-21");
+    });
+  });
+
+  describe("given a date that does not exist or no date", () => {
+    it("is null", () => {
+      expect(dateOfYmd("2026-02-30")).toBeNull();
+      expect(dateOfYmd("21.11.2026")).toBeNull();
+      expect(dateOfYmd("")).toBeNull();
+      expect(dateOfYmd(null)).toBeNull();
+      expect(dateOfYmd(undefined)).toBeNull();
+    });
+  });
+});
+
+describe("formatLongDate", () => {
+  it("writes the date in Turkish with the weekday, whatever the host's zone", () => {
+    inEveryHostZone(() => {
+      expect(formatLongDate("2026-11-21")).toBe("21 Kasım 2026 Cumartesi");
+      expect(formatLongDate("2026-11-22")).toBe("22 Kasım 2026 Pazar");
+      expect(formatLongDate("2027-01-04")).toBe("4 Ocak 2027 Pazartesi");
+    });
+  });
+
+  describe("given text that is not a date", () => {
+    it("returns it unchanged", () => {
+      expect(formatLongDate("yarın")).toBe("yarın");
+    });
+  });
+});
+
+describe("istanbulYear", () => {
+  it("turns with Istanbul's new year, whatever the host's zone", () => {
+    inEveryHostZone(() => {
+      expect(istanbulYear(new Date("2026-12-31T20:59:59Z"))).toBe(2026);
+      expect(istanbulYear(new Date("2026-12-31T21:00:00Z"))).toBe(2027);
     });
   });
 });

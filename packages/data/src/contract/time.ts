@@ -7,8 +7,9 @@ import { TZDate } from "@date-fns/tz";
 import { addDays as addDaysFns, differenceInCalendarDays, getISODay } from "date-fns";
 import type { IsoWeekday } from "./enums/weekdays";
 import { timePattern } from "./hours";
+import { dateFormatOf, ISTANBUL_TIME_ZONE } from "./time-zone";
 
-export const ISTANBUL_TIME_ZONE = "Europe/Istanbul";
+export { ISTANBUL_TIME_ZONE, istanbulYear } from "./time-zone";
 
 /** A calendar date `YYYY-MM-DD`. */
 export type Ymd = string;
@@ -31,7 +32,8 @@ export type IstanbulParts = {
 };
 
 const pad2 = (n: number) => String(n).padStart(2, "0");
-const ymdOf = (t: Date) => `${String(t.getFullYear()).padStart(4, "0")}-${pad2(t.getMonth() + 1)}-${pad2(t.getDate())}`;
+/** The calendar date of a `TZDate`'s wall clock. */
+const wallYmd = (t: Date) => `${String(t.getFullYear()).padStart(4, "0")}-${pad2(t.getMonth() + 1)}-${pad2(t.getDate())}`;
 
 /** The wall-clock parts of an instant in Istanbul. */
 export function istanbulNowParts(now: Date = new Date()): IstanbulParts {
@@ -39,7 +41,7 @@ export function istanbulNowParts(now: Date = new Date()): IstanbulParts {
   const hour = t.getHours();
   const minute = t.getMinutes();
   return {
-    date: ymdOf(t),
+    date: wallYmd(t),
     year: t.getFullYear(),
     month: t.getMonth() + 1,
     day: t.getDate(),
@@ -51,36 +53,44 @@ export function istanbulNowParts(now: Date = new Date()): IstanbulParts {
   };
 }
 
-/** Today's date in Istanbul, `YYYY-MM-DD`. */
+/** Today's date in Istanbul, `YYYY-MM-DD`, whatever the device's zone. */
 export function istanbulToday(now: Date = new Date()): Ymd {
   return istanbulNowParts(now).date;
 }
 
+/** The Istanbul calendar date `YYYY-MM-DD` of an instant (the date picker's days, say). */
+export function ymdOf(instant: Date | number): Ymd {
+  return wallYmd(new TZDate(typeof instant === "number" ? instant : instant.getTime(), ISTANBUL_TIME_ZONE));
+}
+
 const ymdPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A real `YYYY-MM-DD` date as its noon in Istanbul, or null when it is not a calendar date. */
-function istanbulNoon(ymd: string): TZDate | null {
-  const m = ymdPattern.exec(ymd);
+/**
+ * A real `YYYY-MM-DD` date as its noon in Istanbul (a `TZDate`, so the host's zone and its DST
+ * changes never move a day), or null when it is not a calendar date ('2026-02-30' too).
+ */
+export function dateOfYmd(ymd: string | null | undefined): TZDate | null {
+  const m = ymd ? ymdPattern.exec(ymd) : null;
   if (!m) return null;
   const t = new TZDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12, ISTANBUL_TIME_ZONE);
-  return ymdOf(t) === ymd ? t : null;
+  return wallYmd(t) === ymd ? t : null;
 }
 
 function requireNoon(ymd: string): TZDate {
-  const t = istanbulNoon(ymd);
+  const t = dateOfYmd(ymd);
   if (!t) throw new RangeError(`not a date: ${ymd}`);
   return t;
 }
 
 /** Splits a valid `YYYY-MM-DD` into numbers, or null when it is not a real calendar date. */
 export function parseYmd(ymd: string): { year: number; month: number; day: number } | null {
-  const t = istanbulNoon(ymd);
+  const t = dateOfYmd(ymd);
   return t ? { year: t.getFullYear(), month: t.getMonth() + 1, day: t.getDate() } : null;
 }
 
 /** `"2026-11-22"` + n days (negative goes back). */
 export function addDays(ymd: Ymd, days: number): Ymd {
-  return ymdOf(addDaysFns(requireNoon(ymd), days));
+  return wallYmd(addDaysFns(requireNoon(ymd), days));
 }
 
 /** ISO weekday of a calendar date: 1 Monday .. 7 Sunday. */
@@ -120,7 +130,18 @@ const defaultDateOptions: Intl.DateTimeFormatOptions = {
  * A string that is not a valid date is returned unchanged.
  */
 export function formatDateTr(ymd: string, options: Intl.DateTimeFormatOptions = defaultDateOptions): string {
-  const noon = istanbulNoon(ymd);
+  const noon = dateOfYmd(ymd);
   if (!noon) return ymd;
-  return new Intl.DateTimeFormat("tr-TR", { ...options, timeZone: ISTANBUL_TIME_ZONE }).format(noon);
+  return dateFormatOf(options).format(noon);
+}
+
+const longDateOptions: Intl.DateTimeFormatOptions = { ...defaultDateOptions, weekday: "long" };
+
+/**
+ * A calendar date in Turkish with its weekday, as the booking summary, the reservation cards and
+ * the date picker write it: `formatLongDate("2026-11-21")` → "21 Kasım 2026 Cumartesi".
+ * A string that is not a valid date is returned unchanged.
+ */
+export function formatLongDate(ymd: string): string {
+  return formatDateTr(ymd, longDateOptions);
 }

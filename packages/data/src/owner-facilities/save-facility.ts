@@ -6,6 +6,7 @@ import useSWRMutation from "swr/mutation";
 import { useSWRConfig } from "swr";
 import type { Facility } from "../contract/facilities/facility";
 import type { FacilityInput, ImageInfoEntry } from "../contract/facilities/facility-form";
+import { openingAndClosingTime } from "../contract/facilities/working-hours";
 import type { ApiError } from "../client/api-error";
 import { request } from "../client/request";
 import { checkedAnswer, contracts } from "../client/checked-answer";
@@ -30,10 +31,7 @@ export async function saveFacility(
   id: number | undefined,
   args: SaveFacilityArgs,
 ): Promise<SaveFacilityResult> {
-  const [{ facilityMultipartFields }, { openingAndClosingTime }] = await Promise.all([
-    contracts.facilityForm(),
-    contracts.facility(),
-  ]);
+  const { facilityMultipartFields } = await contracts.facilityForm();
   const form = new FormData();
   const fields = facilityMultipartFields(
     args.values,

@@ -5,11 +5,8 @@
  */
 import useSWRMutation from "swr/mutation";
 import { useSWRConfig } from "swr";
-import type {
-  CreateReservationBody,
-  Reservation,
-  ReservationAction,
-} from "../contract/reservations/reservation";
+import type { CreateReservationBody, Reservation } from "../contract/reservations/reservation";
+import type { ReservationAction } from "../contract/reservations/rules";
 import type { ApiError } from "../client/api-error";
 import { apiPatch, apiPost } from "../client/request";
 import { checkedAnswer, contracts } from "../client/checked-answer";

@@ -1,13 +1,7 @@
+import { formatDateTr, ymdOf } from "@halisaha/data/rules";
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-
-const dateFormat = new Intl.DateTimeFormat("tr-TR", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/Istanbul",
-});
 
 /**
  * How long ago, in Turkish: 'az önce' (under a minute, or a clock a little ahead), '5 dk önce',
@@ -21,5 +15,5 @@ export function relativeTimeTr(at: string | Date, now: Date = new Date()): strin
   if (ago < HOUR) return `${Math.floor(ago / MINUTE)} dk önce`;
   if (ago < DAY) return `${Math.floor(ago / HOUR)} sa önce`;
   if (ago < 7 * DAY) return `${Math.floor(ago / DAY)} gün önce`;
-  return dateFormat.format(instant);
+  return formatDateTr(ymdOf(instant));
 }

@@ -2,10 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
   addDays,
   BOOKING_HORIZON_DAYS,
+  bookingAmounts,
   bookingFormSchema,
   bookingPriceOf,
   defaultPaymentMethod,
   formatDateTr,
+  formatLira,
   isApiError,
   istanbulToday,
   parseYmd,
@@ -20,11 +22,9 @@ import {
   type TimeSlot,
 } from "@halisaha/data";
 import {
-  bookingAmounts,
   BookingSummary,
   Button,
   DatePicker,
-  formatLira,
   FormField,
   Input,
   PaymentMethodPicker,

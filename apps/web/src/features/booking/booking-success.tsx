@@ -1,12 +1,13 @@
 import {
   amountDue,
+  formatLira,
   isHeld,
   istanbulNowParts,
   reservationMessages,
   slotLabel,
   type Reservation,
 } from "@halisaha/data";
-import { BookingSummary, Button, formatLira, SuccessPanel, UiLink } from "@halisaha/ui";
+import { BookingSummary, Button, SuccessPanel, UiLink } from "@halisaha/ui";
 import { useEffect } from "react";
 import { paths } from "../../config/paths";
 import { bookingTexts } from "./messages";

@@ -1,5 +1,6 @@
 /** Turkish texts of the list's filters: the rating options and the chips of the filters in effect. */
-import { formatLira, type FilterChip, type SelectOption } from "@halisaha/ui";
+import { formatLira } from "@halisaha/data";
+import type { FilterChip, SelectOption } from "@halisaha/ui";
 import type { DiscoveryFilters } from "./filters";
 
 const decimal = new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 2 });

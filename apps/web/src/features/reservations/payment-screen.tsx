@@ -3,6 +3,7 @@ import {
   amountDue,
   canPay,
   formatDateTr,
+  formatLira,
   isApiError,
   isHeld,
   istanbulNowParts,
@@ -18,7 +19,6 @@ import {
 } from "@halisaha/data";
 import {
   Button,
-  formatLira,
   PageNotice,
   PaymentForm,
   UiLink,

@@ -2,12 +2,13 @@ import {
   canPay,
   canRebook,
   canTransition,
+  formatLira,
   isHeld,
   istanbulNowParts,
   paymentMessages,
   type Reservation,
 } from "@halisaha/data";
-import { formatLira, formatPhone, type ReservationCardData, type ReservationStatCounts } from "@halisaha/ui";
+import { formatPhone, type ReservationCardData, type ReservationStatCounts } from "@halisaha/ui";
 import { reservationFields } from "../../shared/reservation-fields";
 
 /** A reservation's fields as the ui card shows them. */

@@ -1,5 +1,11 @@
-import { formatDateTr, istanbulNowParts, istanbulToday, weekdayKeys, type Reservation } from "@halisaha/data";
-import { formatLongDate } from "@halisaha/ui";
+import {
+  formatDateTr,
+  formatLongDate,
+  istanbulNowParts,
+  istanbulToday,
+  weekdayKeys,
+  type Reservation,
+} from "@halisaha/data";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * The amenities without zod (their schema is in amenity-schema.ts), so a public first visit
+ * The amenities without zod (their schema is in schemas.ts), so a public first visit
  * names a facility's amenities without loading the schemas.
  */
 

@@ -84,6 +84,7 @@ describe("payment status and method", () => {
     expect(paymentMethodSchema.options).toEqual(["creditCard", "onsite"]);
     expect(defaultPaymentMethod).toBe("creditCard");
     expect(paymentMethodLabel("onsite")).toBe("Yerinde Ödeme");
+    expect(paymentMethodLabel("havale")).toBe("havale");
   });
 });
 

@@ -1,8 +1,5 @@
-import { z } from "zod";
-
 export const facilityStatuses = ["active", "inactive", "pending"] as const;
-export const facilityStatusSchema = z.enum(facilityStatuses);
-export type FacilityStatus = z.infer<typeof facilityStatusSchema>;
+export type FacilityStatus = (typeof facilityStatuses)[number];
 
 export const facilityStatusLabels = {
   active: "Aktif",

@@ -1,9 +1,6 @@
-import { z } from "zod";
-
 /** Pitch sizes as players per side. The value is also the label. */
 export const fieldSizes = ["5v5", "6v6", "7v7", "8v8", "11v11"] as const;
-export const fieldSizeSchema = z.enum(fieldSizes);
-export type FieldSize = z.infer<typeof fieldSizeSchema>;
+export type FieldSize = (typeof fieldSizes)[number];
 
 export const fieldSizeLabels = Object.fromEntries(fieldSizes.map((s) => [s, s])) as {
   readonly [K in FieldSize]: K;

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Pitch surfaces. The value stored and sent is the Turkish text itself, so
  * the label map is the identity; it exists so every enum is rendered the same way.
@@ -12,8 +10,7 @@ export const fieldTypes = [
   "Asfalt",
   "Kauçuk Zemin",
 ] as const;
-export const fieldTypeSchema = z.enum(fieldTypes);
-export type FieldType = z.infer<typeof fieldTypeSchema>;
+export type FieldType = (typeof fieldTypes)[number];
 
 export const fieldTypeLabels = Object.fromEntries(fieldTypes.map((t) => [t, t])) as {
   readonly [K in FieldType]: K;

@@ -6,5 +6,5 @@ export * from "./facility-status";
 export * from "./field-types";
 export * from "./field-sizes";
 export * from "./amenities";
-export * from "./amenity-schema";
 export * from "./weekdays";
+export * from "./schemas";

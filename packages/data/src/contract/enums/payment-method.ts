@@ -1,9 +1,6 @@
-import { z } from "zod";
-
 /** How a reservation is paid. The booking form defaults to `creditCard`. */
 export const paymentMethods = ["creditCard", "onsite"] as const;
-export const paymentMethodSchema = z.enum(paymentMethods);
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export type PaymentMethod = (typeof paymentMethods)[number];
 
 export const defaultPaymentMethod: PaymentMethod = "creditCard";
 

@@ -1,8 +1,5 @@
-import { z } from "zod";
-
 export const paymentStatuses = ["unpaid", "partially_paid", "paid"] as const;
-export const paymentStatusSchema = z.enum(paymentStatuses);
-export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const paymentStatusLabels = {
   unpaid: "Ödeme Bekliyor",

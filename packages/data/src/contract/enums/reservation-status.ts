@@ -1,8 +1,5 @@
-import { z } from "zod";
-
 export const reservationStatuses = ["pending", "confirmed", "completed", "cancelled"] as const;
-export const reservationStatusSchema = z.enum(reservationStatuses);
-export type ReservationStatus = z.infer<typeof reservationStatusSchema>;
+export type ReservationStatus = (typeof reservationStatuses)[number];
 
 export const reservationStatusLabels = {
   pending: "Beklemede",

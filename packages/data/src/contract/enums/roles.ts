@@ -1,9 +1,6 @@
-import { z } from "zod";
-
 /** Account roles. New accounts are `user`; owners and admins come from the seed or the CLI. */
 export const userRoles = ["user", "facility_owner", "admin"] as const;
-export const userRoleSchema = z.enum(userRoles);
-export type UserRole = z.infer<typeof userRoleSchema>;
+export type UserRole = (typeof userRoles)[number];
 
 export const userRoleLabels = {
   user: "Kullanıcı",

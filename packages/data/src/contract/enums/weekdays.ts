@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** Weekdays Monday..Sunday (the week starts on Monday), in that order. */
 export const weekdayKeys = [
   "monday",
@@ -10,21 +8,11 @@ export const weekdayKeys = [
   "saturday",
   "sunday",
 ] as const;
-export const weekdayKeySchema = z.enum(weekdayKeys);
-export type WeekdayKey = z.infer<typeof weekdayKeySchema>;
+export type WeekdayKey = (typeof weekdayKeys)[number];
 
 /** ISO 8601 weekday numbers: 1 Monday .. 7 Sunday (the subscriber's `dayOfWeek`). */
 export const isoWeekdays = [1, 2, 3, 4, 5, 6, 7] as const;
 export type IsoWeekday = (typeof isoWeekdays)[number];
-export const isoWeekdaySchema = z.union([
-  z.literal(1),
-  z.literal(2),
-  z.literal(3),
-  z.literal(4),
-  z.literal(5),
-  z.literal(6),
-  z.literal(7),
-]);
 
 export const weekdayLabels = {
   monday: "Pazartesi",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { cleanText } from "../text";
 import type { Amenity } from "../enums/amenities";
-import { amenitySchema } from "../enums/amenity-schema";
+import { amenitySchema } from "../enums/schemas";
 import { facilityStatuses } from "../enums/facility-status";
 import { fieldSizes, type FieldSize } from "../enums/field-sizes";
 import { fieldTypes, type FieldType } from "../enums/field-types";
@@ -11,6 +11,7 @@ import { blankToUndefined } from "../common/ids";
 import { idSchema, optionalQuery, pagingSchema } from "../common/query";
 import { workingHoursSchema, type WorkingDay, type WorkingHours } from "./facility";
 import { facilityMessages } from "./messages";
+import { DEFAULT_DAY_HOURS } from "./working-hours";
 
 /** The facility form's and the write endpoints' Turkish texts. */
 export const facilityFormMessages = {
@@ -78,22 +79,6 @@ export function sniffImageType(bytes: Uint8Array): AcceptedImageType | undefined
   return undefined;
 }
 
-/** Every hour of a day, `"00:00"` … `"23:00"`. */
-export const dayHours: readonly string[] = Array.from(
-  { length: 24 },
-  (_, hour) => `${String(hour).padStart(2, "0")}:00`,
-);
-
-/** The open start hours from `from` for `count` hours, wrapping past midnight. */
-export function hoursFrom(from: number, count: number): string[] {
-  return Array.from({ length: count }, (_, i) => dayHours[(from + i) % 24] as string);
-}
-
-/** The default day: open 09:00-22:00 (the start hours 09:00 … 21:00). */
-export const DEFAULT_DAY_HOURS: readonly string[] = hoursFrom(9, 13);
-/** The preset 'default hours': open 15:00-03:00 (start hours 15:00 … 02:00). */
-export const PRESET_DAY_HOURS: readonly string[] = hoursFrom(15, 12);
-
 /** Seven days, each open with `hours`. */
 export function weekWith(hours: readonly string[]): WorkingHours {
   return weekdayKeys.map((day): WorkingDay => ({ day, isOpen: hours.length > 0, hours: [...hours] }));
@@ -102,11 +87,6 @@ export function weekWith(hours: readonly string[]): WorkingHours {
 /** The form's starting week: every day 09:00-22:00. */
 export function defaultWorkingHours(): WorkingHours {
   return weekWith(DEFAULT_DAY_HOURS);
-}
-
-/** `hours` in day order (00:00 first), without duplicates. */
-export function sortedHours(hours: readonly string[]): string[] {
-  return dayHours.filter((hour) => hours.includes(hour));
 }
 
 /** Input text: a number field's value as typed (or a number), "" = empty. */

@@ -1,9 +1,13 @@
 import { z } from "zod";
-import { amenitySchema } from "../enums/amenity-schema";
-import { facilityStatuses, facilityStatusSchema } from "../enums/facility-status";
-import { fieldSizeSchema } from "../enums/field-sizes";
-import { fieldTypeSchema } from "../enums/field-types";
-import { weekdayKeys, weekdayKeySchema } from "../enums/weekdays";
+import { facilityStatuses } from "../enums/facility-status";
+import {
+  amenitySchema,
+  facilityStatusSchema,
+  fieldSizeSchema,
+  fieldTypeSchema,
+  weekdayKeySchema,
+} from "../enums/schemas";
+import { weekdayKeys } from "../enums/weekdays";
 import { foldTurkish, turkishSlug } from "./fold";
 import { blankToUndefined, parseId } from "../common/ids";
 import { idSchema, listDataSchema, optionalQuery, pagingSchema } from "../common/query";
@@ -39,35 +43,6 @@ export type WorkingHours = z.infer<typeof workingHoursSchema>;
 
 /** `HH:MM:SS`. */
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/);
-
-/** When no day is open. */
-export const DEFAULT_OPENING_TIME = "09:00:00";
-export const DEFAULT_CLOSING_TIME = "22:00:00";
-
-const hourNumber = (hour: string) => Number(hour.slice(0, 2));
-const hourText = (hour: number) => `${String(hour).padStart(2, "0")}:00:00`;
-
-/**
- * openingTime/closingTime: the first and last open hour of the first day.
- * "First day" is the first open day from Monday, so a closed Monday does not blank the card;
- * no open day gives the defaults 09:00:00-22:00:00. The hours are read as a ring, so the
- * order they come in does not matter: 15:00 … 23:00, 00:00 … 02:00 opens 15:00 and closes
- * 02:00 (its last open start hour); a day open around the clock gives 00:00-23:00.
- */
-export function openingAndClosingTime(workingHours: readonly WorkingDay[]): {
-  openingTime: string;
-  closingTime: string;
-} {
-  const day = workingHours.find((d) => d.isOpen && d.hours.length > 0);
-  if (!day) return { openingTime: DEFAULT_OPENING_TIME, closingTime: DEFAULT_CLOSING_TIME };
-  const open = new Set(day.hours.map(hourNumber));
-  if (open.size === 24) return { openingTime: hourText(0), closingTime: hourText(23) };
-  const starts = [...open].filter((h) => !open.has((h + 23) % 24)).sort((a, b) => a - b);
-  const opening = starts[0] ?? 0;
-  let closing = (opening + 23) % 24;
-  while (!open.has(closing)) closing = (closing + 23) % 24;
-  return { openingTime: hourText(opening), closingTime: hourText(closing) };
-}
 
 export const facilityImageSchema = z.object({
   id: z.number().int(),

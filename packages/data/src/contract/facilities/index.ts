@@ -1,4 +1,5 @@
 export * from "./facility";
+export * from "./working-hours";
 export * from "./facility-form";
 export * from "./fold";
 export * from "./locations";

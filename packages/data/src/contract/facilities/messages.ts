@@ -1,6 +1,8 @@
 /** The facility texts, without zod: the browser shows them without loading the schemas. */
 
 export const facilityMessages = {
+  /** A day open around the clock, in the hours table and the editor. */
+  openAllDay: "24 saat açık",
   notFound: "Tesis bulunamadı.",
   listLoadFailed: "Tesisler yüklenirken bir hata oluştu. Lütfen tekrar deneyin.",
   detailLoadFailed: "Tesis bilgileri yüklenirken bir hata oluştu. Lütfen tekrar deneyin.",

@@ -1,2 +1,3 @@
 export * from "./payment";
 export * from "./messages";
+export * from "./cards";

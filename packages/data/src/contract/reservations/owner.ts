@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { facilityStatusSchema } from "../enums/facility-status";
+import { facilityStatusSchema } from "../enums/schemas";
 import type { WorkingDay } from "../facilities/facility";
 import { idSchema } from "../common/query";
 import { addDays, daysBetween, isoWeekdayOf, parseYmd, type Ymd } from "../time";

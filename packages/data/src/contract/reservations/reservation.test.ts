@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { reservationStatuses, type ReservationStatus } from "../enums/reservation-status";
 import {
   amountDue,
+  amountLeft,
   bookingFormSchema,
   canPay,
   canRebook,
@@ -104,6 +105,12 @@ describe("amountDue and paymentStatusFor", () => {
     expect(amountDue({ totalPrice: 1000, depositAmount: 0, paidAmount: 0 })).toBe(1000);
     expect(amountDue({ totalPrice: 1000, depositAmount: 0, paidAmount: 1200 })).toBe(0);
     expect(amountDue({ totalPrice: 999.99, depositAmount: 0, paidAmount: 333.33 })).toBe(666.66);
+  });
+
+  it("leaves the rest to the kuruş and never below 0", () => {
+    expect(amountLeft(1250, 300)).toBe(950);
+    expect(amountLeft(1000.1, 300)).toBe(700.1);
+    expect(amountLeft(1000, 1200)).toBe(0);
   });
 
   it("reads unpaid, partially paid and paid from the amount paid", () => {

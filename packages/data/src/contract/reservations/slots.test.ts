@@ -3,6 +3,7 @@ import { weekdayKeys } from "../enums/weekdays";
 import type { WorkingDay } from "../facilities/facility";
 import {
   BOOKING_HORIZON_DAYS,
+  bookingAmounts,
   bookingPriceOf,
   depositFor,
   findSlot,
@@ -212,5 +213,29 @@ describe("bookingPriceOf", () => {
       deposit: 300,
     });
     expect(bookingPriceOf(facility, "2026-02-30", undefined, null, THURSDAY).price).toBe(1000);
+  });
+});
+
+describe("bookingAmounts", () => {
+  describe("given a card payment", () => {
+    it("takes the deposit now and the rest at the facility, or everything now without a deposit", () => {
+      expect(bookingAmounts(1250, 300, "creditCard")).toEqual({ now: 300, atFacility: 950 });
+      expect(bookingAmounts(1250, 0, "creditCard")).toEqual({ now: 1250, atFacility: 0 });
+      expect(bookingAmounts(200, 300, "creditCard")).toEqual({ now: 200, atFacility: 0 });
+      expect(bookingAmounts(1000.1, 300, "creditCard")).toEqual({ now: 300, atFacility: 700.1 });
+    });
+  });
+
+  describe("given an on-site payment", () => {
+    it("takes everything at the facility", () => {
+      expect(bookingAmounts(1250, 300, "onsite")).toEqual({ now: 0, atFacility: 1250 });
+    });
+  });
+
+  describe("given no method", () => {
+    it("gives no split", () => {
+      expect(bookingAmounts(1250, 300, "")).toBeNull();
+      expect(bookingAmounts(1250, 300, undefined)).toBeNull();
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { WorkingDay } from "../facilities/facility";
-import { openingAndClosingTime } from "../facilities/facility";
+import { openingAndClosingTime } from "../facilities/working-hours";
 import { addDays, istanbulInstant, isoWeekdayOf, parseYmd, type Ymd } from "../time";
 
 /** A one-hour slot start: `"18:00"`. */
@@ -97,6 +97,23 @@ export function priceForDate(
 export function depositFor(facility: { depositAmount: number | null }, price: number): number {
   const deposit = facility.depositAmount ?? 0;
   return Math.min(Math.max(deposit, 0), price);
+}
+
+/**
+ * How a one-hour booking's price splits between now and the facility: by card, the deposit now
+ * (the whole price when there is no deposit) and the rest at the facility; on site, everything
+ * at the facility. `null` for a method that is not chosen or not known.
+ * @example bookingAmounts(1250, 300, "creditCard") // { now: 300, atFacility: 950 }
+ */
+export function bookingAmounts(
+  price: number,
+  depositAmount: number,
+  paymentMethod: string | null | undefined,
+): { now: number; atFacility: number } | null {
+  if (paymentMethod === "onsite") return { now: 0, atFacility: price };
+  if (paymentMethod !== "creditCard") return null;
+  const now = depositAmount > 0 ? Math.min(depositAmount, price) : price;
+  return { now, atFacility: Math.round((price - now) * 100) / 100 };
 }
 
 /** What the booking form shows as price: the hour's price, whether it is the weekend's, the deposit. */

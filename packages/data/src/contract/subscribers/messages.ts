@@ -85,3 +85,9 @@ export const subscriberScreenTexts = {
 export function subscriberDeleteQuestion(name: string): string {
   return `${name} adlı aboneyi silmek istediğinizden emin misiniz?`;
 }
+
+/** The Turkish names of a subscriber's statuses (the table's badge, the form's choice). */
+export const subscriberStatusLabels: { active: string; inactive: string } = {
+  active: "Aktif",
+  inactive: "Pasif",
+};

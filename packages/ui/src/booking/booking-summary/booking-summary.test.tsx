@@ -1,34 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { expectNoAxeViolations } from "../../test/axe";
-import { BookingSummary, bookingAmounts } from "./booking-summary";
+import { BookingSummary } from "./booking-summary";
 
 /** The summary's lines as [term, description] pairs. */
 function lines() {
   return screen.getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]);
 }
-
-describe("bookingAmounts", () => {
-  describe("given a card payment", () => {
-    it("takes the deposit now and the rest at the facility, or everything now without a deposit", () => {
-      expect(bookingAmounts(1250, 300, "creditCard")).toEqual({ now: 300, atFacility: 950 });
-      expect(bookingAmounts(1250, 0, "creditCard")).toEqual({ now: 1250, atFacility: 0 });
-      expect(bookingAmounts(200, 300, "creditCard")).toEqual({ now: 200, atFacility: 0 });
-    });
-  });
-
-  describe("given an on-site payment", () => {
-    it("takes everything at the facility", () => {
-      expect(bookingAmounts(1250, 300, "onsite")).toEqual({ now: 0, atFacility: 1250 });
-    });
-  });
-
-  describe("given no method", () => {
-    it("gives no split", () => {
-      expect(bookingAmounts(1250, 300, "")).toBeNull();
-      expect(bookingAmounts(1250, 300, undefined)).toBeNull();
-    });
-  });
-});
 
 describe("BookingSummary", () => {
   describe("given a weekend card booking with a deposit", () => {

@@ -1,29 +1,10 @@
+import { bookingAmounts, formatLira, formatLongDate, paymentMethodLabel } from "@halisaha/data/rules";
 import { useId } from "react";
 import type * as React from "react";
 import { Badge } from "../../display/badge";
 import { cardVariants } from "../../display/card";
 import { Skeleton } from "../../display/skeleton";
 import { cn } from "../../lib/cn";
-import { formatLira } from "../../facilities/price-tag";
-import { formatLongDate } from "../date-picker/calendar";
-import { paymentMethodLabel } from "../payment-method-picker";
-
-/**
- * How a one-hour booking's price splits between now and the facility: by card, the deposit now
- * (the whole price when there is no deposit) and the rest at the facility; on site, everything
- * at the facility. `null` for a method that is not chosen or not known.
- * @example bookingAmounts(1250, 300, "creditCard") // { now: 300, atFacility: 950 }
- */
-export function bookingAmounts(
-  price: number,
-  depositAmount: number,
-  paymentMethod: string | null | undefined,
-): { now: number; atFacility: number } | null {
-  if (paymentMethod === "onsite") return { now: 0, atFacility: price };
-  if (paymentMethod !== "creditCard") return null;
-  const now = depositAmount > 0 ? Math.min(depositAmount, price) : price;
-  return { now, atFacility: Math.round((price - now) * 100) / 100 };
-}
 
 const headings = { 2: "h2", 3: "h3" } as const;
 

@@ -1,2 +1,2 @@
-export { BookingSummary, bookingAmounts } from "./booking-summary";
+export { BookingSummary } from "./booking-summary";
 export type { BookingSummaryProps } from "./booking-summary";

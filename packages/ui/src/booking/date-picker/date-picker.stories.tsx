@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { isoWeekday } from "./calendar";
+import { isoWeekdayOf } from "@halisaha/data/rules";
 import { DatePicker, type DatePickerProps } from "./date-picker";
 
 /** A fixed 'today', so the stories look the same every day. */
@@ -80,7 +80,7 @@ export const WithLimits: Story = {
   args: {
     defaultOpen: true,
     max: "2026-11-25",
-    isDateDisabled: (date: string) => isoWeekday(date) === 1,
+    isDateDisabled: (date: string) => isoWeekdayOf(date) === 1,
     hint: "En fazla bir hafta sonrası için rezervasyon yapılabilir.",
   },
 };

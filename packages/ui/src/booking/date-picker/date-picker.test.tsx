@@ -3,15 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { vi } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe";
-import {
-  addCalendarDays,
-  addCalendarMonths,
-  formatLongDate,
-  istanbulToday,
-  isoWeekday,
-  monthWeeks,
-  parseCalendarDate,
-} from "./calendar";
+import { isoWeekdayOf } from "@halisaha/data/rules";
 import { DatePicker, type DatePickerProps } from "./date-picker";
 
 const today = "2026-11-18";
@@ -34,60 +26,6 @@ function Controlled(props: Partial<DatePickerProps>) {
 const trigger = () => screen.getByRole("button", { name: /^Tarih/ });
 const calendar = () => screen.getByRole("dialog", { name: "Takvim" });
 const day = (name: string) => within(calendar()).getByRole("button", { name });
-
-describe("calendar helpers", () => {
-  describe("given calendar dates", () => {
-    it("add days and months across month, year and leap-year ends", () => {
-      expect(addCalendarDays("2026-12-31", 1)).toBe("2027-01-01");
-      expect(addCalendarDays("2026-03-01", -1)).toBe("2026-02-28");
-      expect(addCalendarDays("2028-02-28", 1)).toBe("2028-02-29");
-      expect(addCalendarMonths("2026-01-31", 1)).toBe("2026-02-28");
-      expect(addCalendarMonths("2026-01-15", -1)).toBe("2025-12-15");
-      expect(addCalendarMonths("2028-02-29", 12)).toBe("2029-02-28");
-    });
-
-    it("steps over the DST changes of other zones without losing a day", () => {
-      expect(addCalendarDays("2026-03-07", 1)).toBe("2026-03-08");
-      expect(addCalendarDays("2026-03-08", 1)).toBe("2026-03-09");
-      expect(addCalendarDays("2026-11-01", 1)).toBe("2026-11-02");
-      expect(addCalendarDays("2026-03-29", 1)).toBe("2026-03-30");
-    });
-
-    it("know the ISO weekday and refuse dates that do not exist", () => {
-      expect(isoWeekday("2026-11-21")).toBe(6);
-      expect(isoWeekday("2026-11-22")).toBe(7);
-      expect(isoWeekday("2026-11-23")).toBe(1);
-      expect(parseCalendarDate("2026-02-30")).toBeNull();
-      expect(parseCalendarDate("21.11.2026")).toBeNull();
-    });
-  });
-
-  describe("given a month", () => {
-    it("lays it out in weeks that start on Monday", () => {
-      const weeks = monthWeeks(2026, 11);
-      expect(weeks).toHaveLength(6);
-      expect(weeks[0]).toEqual([null, null, null, null, null, null, "2026-11-01"]);
-      expect(weeks[1]![0]).toBe("2026-11-02");
-      expect(weeks[5]).toEqual(["2026-11-30", null, null, null, null, null, null]);
-      expect(monthWeeks(2021, 2)).toHaveLength(4);
-    });
-  });
-
-  describe("given a date to show", () => {
-    it("writes it in Turkish with the weekday", () => {
-      expect(formatLongDate("2026-11-21")).toBe("21 Kasım 2026 Cumartesi");
-      expect(formatLongDate("2026-11-22")).toBe("22 Kasım 2026 Pazar");
-      expect(formatLongDate("yarın")).toBe("yarın");
-    });
-  });
-
-  describe("given an instant", () => {
-    it("takes today's date in Istanbul, not in the device's zone", () => {
-      expect(istanbulToday(new Date("2026-11-21T21:30:00Z"))).toBe("2026-11-22");
-      expect(istanbulToday(new Date("2026-11-21T20:59:00Z"))).toBe("2026-11-21");
-    });
-  });
-});
 
 describe("DatePicker", () => {
   describe("given no date", () => {
@@ -169,7 +107,7 @@ describe("DatePicker", () => {
 
   describe("given a day refused by isDateDisabled", () => {
     it("marks it unavailable", async () => {
-      render(<Controlled isDateDisabled={(date) => isoWeekday(date) === 1} />);
+      render(<Controlled isDateDisabled={(date) => isoWeekdayOf(date) === 1} />);
       await userEvent.click(trigger());
       expect(day("23 Kasım 2026 Pazartesi")).toBeDisabled();
       expect(day("24 Kasım 2026 Salı")).toBeEnabled();

@@ -1,3 +1,4 @@
+import { dateOfYmd, formatLongDate, ISTANBUL_TIME_ZONE, istanbulToday, ymdOf } from "@halisaha/data/rules";
 import { cva } from "class-variance-authority";
 import { CalendarDaysIcon, ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { format } from "date-fns";
@@ -10,7 +11,6 @@ import { FormField } from "../../forms/form-field";
 import { inputVariants } from "../../forms/input";
 import { cn } from "../../lib/cn";
 import { Popover, PopoverContent, PopoverTrigger } from "../../overlays/popover";
-import { ISTANBUL_TIME_ZONE, dateOfYmd, formatLongDate, istanbulToday, ymdOf } from "./calendar";
 
 export const calendarDayVariants = cva(
   [

@@ -2,7 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { vi } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe";
-import { expiryValid, formatCardNumber, formatExpiry, luhnValid } from "./card-fields";
+import { expiryValid, luhnValid } from "@halisaha/data/rules";
+import { formatCardNumber, formatExpiry } from "./card-fields";
 import { PaymentForm, type PaymentFormProps } from "./payment-form";
 
 const now = new Date("2026-11-18T12:00:00Z");

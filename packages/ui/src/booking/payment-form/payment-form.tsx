@@ -1,3 +1,11 @@
+import {
+  cvcValid,
+  expiryValid,
+  formatLira,
+  luhnValid,
+  paymentMessages,
+  testCards,
+} from "@halisaha/data/rules";
 import { CircleAlertIcon, FlaskConicalIcon, LockIcon } from "lucide-react";
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import type * as React from "react";
@@ -9,8 +17,7 @@ import { Skeleton } from "../../display/skeleton";
 import { FormField } from "../../forms/form-field";
 import { Input } from "../../forms/input";
 import { cn } from "../../lib/cn";
-import { formatLira } from "../../facilities/price-tag";
-import { cvcValid, expiryValid, formatCardNumber, formatExpiry, luhnValid, onlyDigits } from "./card-fields";
+import { formatCardNumber, formatExpiry, onlyDigits } from "./card-fields";
 
 /** What the test card form hands to `onSubmit`. */
 export type TestCardDetails = {
@@ -28,17 +35,18 @@ export type PaymentFormStatus = "loading" | "ready" | "submitting" | "succeeded"
 
 export type PaymentFormLine = { label: string; value: React.ReactNode };
 
-/** The Turkish texts of the test card form. */
+/** A test card number in groups of four that keep together on a line (non-breaking spaces). */
+const cardOnOneLine = (digits: string) => formatCardNumber(digits).replaceAll(" ", "\u00a0");
+
+/** The Turkish texts of the test card form: the contract's payment texts and the form's own. */
 export const paymentFormMessages = {
-  cardNumberInvalid: "Geçerli bir kart numarası giriniz",
-  expiryInvalid: "Geçerli bir son kullanma tarihi giriniz",
-  cvcInvalid: "Geçerli bir CVC giriniz",
-  testModeLabel: "Test modu",
-  // the card numbers keep together on a line (non-breaking spaces)
-  testModeExplanation:
-    "Gerçek ödeme alınmaz. 4242\u00a04242\u00a04242\u00a04242 kartı başarılı, 4000\u00a00000\u00a00000\u00a00002 reddedilir.",
+  cardNumberInvalid: paymentMessages.cardNumberInvalid,
+  expiryInvalid: paymentMessages.expiryInvalid,
+  cvcInvalid: paymentMessages.cvcInvalid,
+  testModeLabel: paymentMessages.testModeLabel,
+  testModeExplanation: `Gerçek ödeme alınmaz. ${cardOnOneLine(testCards.succeeds)} kartı başarılı, ${cardOnOneLine(testCards.declined)} reddedilir.`,
   submitting: "Ödeme işleniyor...",
-  succeeded: "Ödeme başarıyla tamamlandı!",
+  succeeded: paymentMessages.succeeded,
 } as const;
 
 const headings = { 1: "h1", 2: "h2" } as const;

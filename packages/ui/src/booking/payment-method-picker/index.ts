@@ -1,8 +1,6 @@
 export {
   PaymentMethodPicker,
   paymentMethodDescriptions,
-  paymentMethodLabel,
-  paymentMethodLabels,
   paymentMethodOptionVariants,
 } from "./payment-method-picker";
 export type { PaymentMethodPickerProps, PaymentMethodValue } from "./payment-method-picker";

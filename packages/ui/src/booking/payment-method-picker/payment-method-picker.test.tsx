@@ -3,11 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { vi } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe";
-import {
-  PaymentMethodPicker,
-  paymentMethodLabel,
-  type PaymentMethodPickerProps,
-} from "./payment-method-picker";
+import { PaymentMethodPicker, type PaymentMethodPickerProps } from "./payment-method-picker";
 
 function Controlled(props: Partial<PaymentMethodPickerProps>) {
   const [value, setValue] = useState(props.value ?? "creditCard");
@@ -112,13 +108,5 @@ describe("PaymentMethodPicker", () => {
       expect(radio).toHaveAccessibleDescription("Nakit veya kart");
       expect(screen.getAllByRole("radio")).toHaveLength(1);
     });
-  });
-});
-
-describe("paymentMethodLabel", () => {
-  it("names the known methods and keeps an unknown one", () => {
-    expect(paymentMethodLabel("creditCard")).toBe("Kredi Kartı");
-    expect(paymentMethodLabel("onsite")).toBe("Yerinde Ödeme");
-    expect(paymentMethodLabel("havale")).toBe("havale");
   });
 });

@@ -1,26 +1,13 @@
+import { formatLira, paymentMethodLabels, type PaymentMethod } from "@halisaha/data/rules";
 import { cva } from "class-variance-authority";
 import { CreditCardIcon, StoreIcon } from "lucide-react";
 import { useId } from "react";
 import type * as React from "react";
 import { RadioCard, RadioCardGroup, RadioCardMark, type RadioCardPickerProps } from "../../forms/radio-cards";
 import { cn } from "../../lib/cn";
-import { formatLira } from "../../facilities/price-tag";
 
-/** The payment methods a player can choose; the booking form defaults to `creditCard`. */
-export type PaymentMethodValue = "creditCard" | "onsite";
-
-/** Turkish names of the payment methods (a copy of the contract's: ui does not import data). */
-export const paymentMethodLabels: Record<PaymentMethodValue, string> = {
-  creditCard: "Kredi Kartı",
-  onsite: "Yerinde Ödeme",
-};
-
-/** The Turkish name of a payment method; an unknown value is returned unchanged. */
-export function paymentMethodLabel(method: string): string {
-  return Object.hasOwn(paymentMethodLabels, method)
-    ? paymentMethodLabels[method as PaymentMethodValue]
-    : method;
-}
+/** The payment methods a player can choose (the contract's); the booking form defaults to `creditCard`. */
+export type PaymentMethodValue = PaymentMethod;
 
 /**
  * What each method means for the money, from the deposit: with a deposit above 0, the deposit is

@@ -1,7 +1,2 @@
-export { PaymentStatusBadge, paymentBadgeLabels, paymentBadgeOf, paymentStatusLabels } from "./payment-status-badge";
-export type {
-  PaymentBadgeKind,
-  PaymentMoney,
-  PaymentStatusBadgeProps,
-  PaymentStatusValue,
-} from "./payment-status-badge";
+export { PaymentStatusBadge } from "./payment-status-badge";
+export type { PaymentStatusBadgeProps, PaymentStatusValue } from "./payment-status-badge";

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { PaymentStatusBadge, type PaymentMoney } from "./payment-status-badge";
+import type { PaymentMoney } from "@halisaha/data/rules";
+import { PaymentStatusBadge } from "./payment-status-badge";
 
 const statuses = ["unpaid", "partially_paid", "paid"] as const;
 

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { expectNoAxeViolations } from "../../test/axe";
-import { PaymentStatusBadge, paymentBadgeOf, type PaymentMoney } from "./payment-status-badge";
+import { paymentBadgeOf, type PaymentMoney } from "@halisaha/data/rules";
+import { PaymentStatusBadge } from "./payment-status-badge";
 
 describe("PaymentStatusBadge", () => {
   describe.each([

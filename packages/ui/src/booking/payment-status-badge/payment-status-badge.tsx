@@ -1,34 +1,21 @@
+import {
+  paymentBadgeLabels,
+  paymentBadgeOf,
+  paymentStatusLabels,
+  type PaymentBadgeKind,
+  type PaymentMoney,
+  type PaymentStatus,
+} from "@halisaha/data/rules";
 import { WalletIcon } from "lucide-react";
 import { MappedBadge, type BadgeTone, type StatusBadgeBaseProps } from "../../display/badge/mapped-badge";
 
-/** The payment statuses a reservation can have. */
-export type PaymentStatusValue = "unpaid" | "partially_paid" | "paid";
-
-/** Turkish texts of the payment statuses (a copy of the contract's: ui does not import data). */
-export const paymentStatusLabels: Record<PaymentStatusValue, string> = {
-  unpaid: "Ödeme Bekliyor",
-  partially_paid: "Kısmi Ödeme",
-  paid: "Ödendi",
-};
+/** The payment statuses a reservation can have (the contract's). */
+export type PaymentStatusValue = PaymentStatus;
 
 const tones: Record<PaymentStatusValue, BadgeTone> = {
   unpaid: "warning",
   partially_paid: "info",
   paid: "success",
-};
-
-/** What a reservation's money badge says, by payment method and state. */
-export type PaymentBadgeKind =
-  "cardDue" | "atFacility" | "depositPaid" | "partiallyPaid" | "paid" | "refundPending";
-
-/** What the money badge says: a payment status's name where it says one, else its own words. */
-export const paymentBadgeLabels: Record<PaymentBadgeKind, string> = {
-  cardDue: paymentStatusLabels.unpaid,
-  atFacility: "Tesiste ödenecek",
-  depositPaid: "Kapora ödendi",
-  partiallyPaid: paymentStatusLabels.partially_paid,
-  paid: paymentStatusLabels.paid,
-  refundPending: "İade bekleniyor",
 };
 
 const badgeTones: Record<PaymentBadgeKind, BadgeTone> = {
@@ -39,34 +26,6 @@ const badgeTones: Record<PaymentBadgeKind, BadgeTone> = {
   paid: "success",
   refundPending: "warning",
 };
-
-/** The reservation fields the money badge reads. */
-export type PaymentMoney = {
-  /** pending, confirmed, completed, cancelled */
-  status: string;
-  /** unpaid, partially_paid, paid */
-  paymentStatus: string;
-  /** creditCard, onsite */
-  paymentMethod: string;
-  paidAmount: number;
-  depositAmount: number;
-};
-
-/**
- * The money badge of a reservation, or null for none: a cancelled one shows only money still to
- * come back ('İade bekleniyor'); a paid one 'Ödendi'; a paid deposit 'Kapora ödendi' (other part
- * payments 'Kısmi Ödeme'); nothing paid reads 'Tesiste ödenecek' for on-site payment and
- * 'Ödeme Bekliyor' for a card.
- */
-export function paymentBadgeOf(money: PaymentMoney): PaymentBadgeKind | null {
-  if (money.status === "cancelled") return money.paidAmount > 0 ? "refundPending" : null;
-  if (money.paymentStatus === "paid") return "paid";
-  if (money.paymentStatus === "partially_paid")
-    return money.depositAmount > 0 && money.paidAmount + 0.005 >= money.depositAmount
-      ? "depositPaid"
-      : "partiallyPaid";
-  return money.paymentMethod === "onsite" ? "atFacility" : "cardDue";
-}
 
 export type PaymentStatusBadgeProps = StatusBadgeBaseProps<PaymentStatusValue> & {
   /** The reservation's payment status; an unknown value is shown as it is, in the neutral tone. */

@@ -1,3 +1,10 @@
+import {
+  amountLeft,
+  formatHourMinute,
+  formatLira,
+  formatLongDate,
+  paymentMethodLabel,
+} from "@halisaha/data/rules";
 import { cva } from "class-variance-authority";
 import {
   CalendarDaysIcon,
@@ -16,11 +23,7 @@ import { Button } from "../../actions/button";
 import { cardVariants } from "../../display/card";
 import { cn } from "../../lib/cn";
 import { UiLink, useRenderLink, type RenderLink } from "../../lib/link";
-import { formatTime } from "../../facilities/facility-card";
-import { formatLira } from "../../facilities/price-tag";
-import { formatLongDate } from "../date-picker/calendar";
 import { PaymentStatusBadge } from "../payment-status-badge";
-import { paymentMethodLabel } from "../payment-method-picker";
 import { StatusBadge } from "../status-badge";
 import type { ReservationFields } from "./reservation-fields";
 
@@ -179,11 +182,10 @@ export function ReservationCard({
   const showPay = canPay && (payHref !== undefined || onPay !== undefined);
   const showCancel = canCancel && onCancel !== undefined;
   const showRebook = canRebook && rebookHref !== undefined;
-  const hours = `${formatTime(r.startTime)} - ${formatTime(r.endTime)}`;
+  const hours = `${formatHourMinute(r.startTime)} - ${formatHourMinute(r.endTime)}`;
   const paid = r.paidAmount ?? 0;
   // part paid (a deposit): the rest is paid at the facility
-  const atFacility =
-    r.status !== "cancelled" && paid > 0 ? Math.max(0, Math.round((r.totalPrice - paid) * 100) / 100) : 0;
+  const atFacility = r.status !== "cancelled" && paid > 0 ? amountLeft(r.totalPrice, paid) : 0;
 
   return (
     <article

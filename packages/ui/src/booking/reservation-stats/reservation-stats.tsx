@@ -1,3 +1,4 @@
+import { reservationStatusLabels } from "@halisaha/data/rules";
 import { cva, type VariantProps } from "class-variance-authority";
 import {
   CalendarClockIcon,
@@ -10,7 +11,6 @@ import {
 import type * as React from "react";
 import { Skeleton } from "../../display/skeleton";
 import { cn } from "../../lib/cn";
-import { reservationStatusLabels } from "../status-badge";
 import { StatsPlaceholders, StatsRegion } from "./stats-region";
 
 export const reservationStatIconVariants = cva(

@@ -1,2 +1,2 @@
-export { StatusBadge, reservationStatusLabels } from "./status-badge";
+export { StatusBadge } from "./status-badge";
 export type { ReservationStatusValue, StatusBadgeProps } from "./status-badge";

@@ -1,15 +1,8 @@
+import { reservationStatusLabels, type ReservationStatus } from "@halisaha/data/rules";
 import { MappedBadge, type BadgeTone, type StatusBadgeBaseProps } from "../../display/badge/mapped-badge";
 
-/** The statuses a reservation can have. */
-export type ReservationStatusValue = "pending" | "confirmed" | "completed" | "cancelled";
-
-/** Turkish texts of the reservation statuses (a copy of the contract's: ui does not import data). */
-export const reservationStatusLabels: Record<ReservationStatusValue, string> = {
-  pending: "Beklemede",
-  confirmed: "Onaylandı",
-  completed: "Tamamlandı",
-  cancelled: "İptal Edildi",
-};
+/** The statuses a reservation can have (the contract's). */
+export type ReservationStatusValue = ReservationStatus;
 
 const tones: Record<ReservationStatusValue, BadgeTone> = {
   pending: "warning",

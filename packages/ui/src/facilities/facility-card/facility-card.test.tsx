@@ -4,7 +4,7 @@ import { vi } from "vitest";
 import { LinkProvider } from "../../lib/link";
 import { expectNoAxeViolations } from "../../test/axe";
 import { FavouriteButton } from "../favourite-button";
-import { FacilityCard, FacilityCardSkeleton, formatLocation, formatTime } from "./facility-card";
+import { FacilityCard, FacilityCardSkeleton, formatLocation } from "./facility-card";
 import { sampleFacilities, sampleFacility } from "./fixtures";
 
 describe("FacilityCard", () => {
@@ -120,9 +120,8 @@ describe("FacilityCard", () => {
   });
 });
 
-describe("formatTime and formatLocation", () => {
-  it("cut seconds and join the place or give '-'", () => {
-    expect(formatTime("09:00:00")).toBe("09:00");
+describe("formatLocation", () => {
+  it("joins the place or gives '-'", () => {
     expect(formatLocation("Ankara", "Çankaya")).toBe("Ankara / Çankaya");
     expect(formatLocation(null, undefined)).toBe("-");
   });

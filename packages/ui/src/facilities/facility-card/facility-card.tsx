@@ -1,3 +1,4 @@
+import { formatHourMinute } from "@halisaha/data/rules";
 import type { VariantProps } from "class-variance-authority";
 import { ClockIcon, MapPinIcon } from "lucide-react";
 import type * as React from "react";
@@ -37,11 +38,6 @@ export type FacilityCardData = {
   /** 0 to 5; shown with one fraction digit when given. */
   rating?: number | null;
 };
-
-/** 'HH:MM:SS' or 'HH:MM' → 'HH:MM'. */
-export function formatTime(time: string): string {
-  return time.slice(0, 5);
-}
 
 /** 'İstanbul / Kadıköy', 'İstanbul', or '-' when neither is known. */
 export function formatLocation(cityName?: string | null, districtName?: string | null): string {
@@ -101,7 +97,7 @@ export function FacilityCard({
   const Heading = cardHeadings[headingLevel];
   const hours =
     facility.openingTime && facility.closingTime
-      ? `${formatTime(facility.openingTime)} - ${formatTime(facility.closingTime)}`
+      ? `${formatHourMinute(facility.openingTime)} - ${formatHourMinute(facility.closingTime)}`
       : null;
 
   return (

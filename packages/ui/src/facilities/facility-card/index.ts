@@ -1,8 +1,2 @@
-export {
-  FacilityCard,
-  FacilityCardSkeleton,
-  facilityCardVariants,
-  formatLocation,
-  formatTime,
-} from "./facility-card";
+export { FacilityCard, FacilityCardSkeleton, facilityCardVariants, formatLocation } from "./facility-card";
 export type { FacilityCardData, FacilityCardProps, FacilityCardSkeletonProps } from "./facility-card";

@@ -1,8 +1,8 @@
+import { formatLira } from "@halisaha/data/rules";
 import { BanknoteIcon, HeartIcon, StarIcon } from "lucide-react";
 import type * as React from "react";
 import { Skeleton } from "../../display/skeleton";
 import { cn } from "../../lib/cn";
-import { formatLira } from "../price-tag";
 
 /** A rating of at least this counts as highly rated. */
 export const HIGH_RATING = 4.5;

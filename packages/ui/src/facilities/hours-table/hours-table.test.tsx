@@ -1,33 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { expectNoAxeViolations } from "../../test/axe";
-import { HoursTable, formatOpenHours, weekdayNumber } from "./hours-table";
-import { hourRange, sampleWeek } from "./fixtures";
-
-describe("formatOpenHours", () => {
-  describe("given one run of hours", () => {
-    it("ends one hour after the last start, '23:00' giving '00:00'", () => {
-      expect(formatOpenHours(hourRange(9, 22))).toEqual(["09:00 - 22:00"]);
-      expect(formatOpenHours(hourRange(9, 0))).toEqual(["09:00 - 00:00"]);
-    });
-  });
-
-  describe("given a run past midnight", () => {
-    it("keeps it as one range", () => {
-      expect(formatOpenHours(hourRange(15, 3))).toEqual(["15:00 - 03:00"]);
-    });
-  });
-
-  describe("given a break, seconds, all or no hours", () => {
-    it("lists the ranges, reads 'HH:00:00', says '24 saat açık' or nothing", () => {
-      expect(formatOpenHours(["14:00:00", "09:00:00", "10:00:00", "15:00:00"])).toEqual([
-        "09:00 - 11:00",
-        "14:00 - 16:00",
-      ]);
-      expect(formatOpenHours(hourRange(0, 0))).toEqual(["24 saat açık"]);
-      expect(formatOpenHours([])).toEqual([]);
-    });
-  });
-});
+import { HoursTable, weekdayNumber } from "./hours-table";
+import { sampleWeek } from "./fixtures";
 
 describe("weekdayNumber", () => {
   it("reads numbers and keys", () => {

@@ -1,28 +1,6 @@
+import { formatOpenHours, weekdayKeys, weekdayLabelOfIso, type WeekdayKey } from "@halisaha/data/rules";
 import type * as React from "react";
 import { cn } from "../../lib/cn";
-
-/** The weekday keys, Monday first (day 1) to Sunday (day 7). */
-export const WEEKDAY_KEYS = [
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-  "sunday",
-] as const;
-export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
-
-/** Turkish weekday names, Monday (1) to Sunday (7). */
-export const weekdayNames = [
-  "Pazartesi",
-  "Salı",
-  "Çarşamba",
-  "Perşembe",
-  "Cuma",
-  "Cumartesi",
-  "Pazar",
-] as const;
 
 export type WorkingDay = {
   /** 1 (Monday) to 7 (Sunday), or a key such as `"monday"`. */
@@ -35,30 +13,8 @@ export type WorkingDay = {
 /** 1..7 for a day number or key; `null` when it is neither. */
 export function weekdayNumber(day: number | string): number | null {
   if (typeof day === "number") return Number.isInteger(day) && day >= 1 && day <= 7 ? day : null;
-  const index = (WEEKDAY_KEYS as readonly string[]).indexOf(day.toLowerCase());
+  const index = (weekdayKeys as readonly string[]).indexOf(day.toLowerCase());
   return index === -1 ? null : index + 1;
-}
-
-const pad = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
-
-/**
- * The open hours of a day as ranges. Each range ends one hour after its last start, so a last
- * start of '23:00' ends at '00:00'; a run over midnight ('15:00' … '02:00') is one range
- * '15:00 - 03:00'. All 24 hours give `["24 saat açık"]`; none give `[]`.
- * @example formatOpenHours(["09:00", "10:00", "11:00"]) // ["09:00 - 12:00"]
- */
-export function formatOpenHours(hours: readonly string[]): string[] {
-  const open = new Set(
-    hours.map((hour) => Number.parseInt(hour.slice(0, 2), 10)).filter((hour) => hour >= 0 && hour <= 23),
-  );
-  if (open.size === 0) return [];
-  if (open.size === 24) return ["24 saat açık"];
-  const starts = [...open].filter((hour) => !open.has((hour + 23) % 24)).sort((a, b) => a - b);
-  return starts.map((start) => {
-    let end = start;
-    while (open.has((end + 1) % 24)) end = (end + 1) % 24;
-    return `${pad(start)} - ${pad((end + 1) % 24)}`;
-  });
 }
 
 export type HoursTableProps = Omit<React.ComponentProps<"table">, "children"> & {
@@ -127,7 +83,7 @@ export function HoursTable({
               )}
             >
               <th scope="row" className="py-2 ps-3 pe-4 text-left font-medium">
-                {weekdayNames[row.number - 1]}
+                {weekdayLabelOfIso(row.number)}
                 {isToday ? (
                   <span className="ms-2 text-xs font-semibold text-primary-hover">(Bugün)</span>
                 ) : null}

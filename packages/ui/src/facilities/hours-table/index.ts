@@ -1,2 +1,2 @@
-export { HoursTable, WEEKDAY_KEYS, formatOpenHours, weekdayNames, weekdayNumber } from "./hours-table";
-export type { HoursTableProps, WeekdayKey, WorkingDay } from "./hours-table";
+export { HoursTable, weekdayNumber } from "./hours-table";
+export type { HoursTableProps, WorkingDay } from "./hours-table";

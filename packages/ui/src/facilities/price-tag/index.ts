@@ -1,2 +1,2 @@
-export { PriceTag, formatLira, priceTagVariants } from "./price-tag";
-export type { FormatLiraOptions, PriceTagProps } from "./price-tag";
+export { PriceTag, priceTagVariants } from "./price-tag";
+export type { PriceTagProps } from "./price-tag";

@@ -1,29 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { expectNoAxeViolations } from "../../test/axe";
-import { PriceTag, formatLira } from "./price-tag";
-
-describe("formatLira", () => {
-  describe("given a whole amount", () => {
-    it("uses the Turkish thousands separator and the lira sign", () => {
-      expect(formatLira(1250)).toBe("1.250 ₺");
-      expect(formatLira(450, { unit: "₺/saat" })).toBe("450 ₺/saat");
-    });
-  });
-
-  describe("given fraction digits", () => {
-    it("rounds to that many with a decimal comma", () => {
-      expect(formatLira(1250.5, { fractionDigits: 2 })).toBe("1.250,50 ₺");
-      expect(formatLira(612.5, { fractionDigits: 0, unit: "" })).toBe("613");
-    });
-  });
-
-  describe("given no fraction digits", () => {
-    it("keeps up to two", () => {
-      expect(formatLira(99.999)).toBe("100 ₺");
-      expect(formatLira(99.5)).toBe("99,5 ₺");
-    });
-  });
-});
+import { PriceTag } from "./price-tag";
 
 describe("PriceTag", () => {
   describe("given an amount", () => {

@@ -1,47 +1,7 @@
+import { formatLira } from "@halisaha/data/rules";
 import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { cn } from "../../lib/cn";
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(fractionDigits: number | undefined): Intl.NumberFormat {
-  const key = String(fractionDigits);
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(
-      "tr-TR",
-      fractionDigits === undefined
-        ? { maximumFractionDigits: 2 }
-        : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits },
-    );
-    formatters.set(key, format);
-  }
-  return format;
-}
-
-export type FormatLiraOptions = {
-  /**
-   * Exactly this many fraction digits; without it, up to 2 and none for whole amounts.
-   * The favourites page uses 0.
-   */
-  fractionDigits?: number;
-  /**
-   * Written after the number with a space; `""` gives the number alone.
-   * @default "₺"
-   */
-  unit?: string;
-};
-
-/**
- * An amount of Turkish lira the Turkish way.
- * @example formatLira(1250) // "1.250 ₺"
- * @example formatLira(1250.5, { unit: "₺/saat" }) // "1.250,5 ₺/saat"
- * @example formatLira(612.5, { fractionDigits: 0, unit: "" }) // "613"
- */
-export function formatLira(amount: number, { fractionDigits, unit = "₺" }: FormatLiraOptions = {}): string {
-  const number = numberFormat(fractionDigits).format(amount);
-  return unit ? `${number} ${unit}` : number;
-}
 
 export const priceTagVariants = cva("inline-flex items-baseline gap-1 whitespace-nowrap tabular-nums", {
   variants: {

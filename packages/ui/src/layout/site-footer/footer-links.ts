@@ -35,10 +35,3 @@ export const supportContact = {
   phoneHref: "tel:+908500000000",
   hours: "Hafta içi 09:00-18:00",
 } as const;
-
-/** The current year in Europe/Istanbul, where every business date of halisaha lives. */
-export function currentYearInIstanbul(now: Date = new Date()): number {
-  return Number(
-    new Intl.DateTimeFormat("en-US", { year: "numeric", timeZone: "Europe/Istanbul" }).format(now),
-  );
-}

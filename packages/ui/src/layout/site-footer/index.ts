@@ -1,7 +1,6 @@
 export { SiteFooter } from "./site-footer";
 export type { SiteFooterProps } from "./site-footer";
 export {
-  currentYearInIstanbul,
   footerCityLinks,
   footerLegalLinks,
   footerQuickLinks,

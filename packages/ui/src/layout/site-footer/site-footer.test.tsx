@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { LinkProvider, type RenderLink } from "../../lib/link";
 import { expectNoAxeViolations } from "../../test/axe";
-import { currentYearInIstanbul } from "./footer-links";
+import { istanbulYear } from "@halisaha/data/rules";
 import { SiteFooter } from "./site-footer";
 
 describe("SiteFooter", () => {
@@ -17,7 +17,7 @@ describe("SiteFooter", () => {
     it("shows the current year", () => {
       render(<SiteFooter />);
       expect(
-        screen.getByText(`© ${currentYearInIstanbul()} halisaha. Tüm hakları saklıdır.`),
+        screen.getByText(`© ${istanbulYear()} halisaha. Tüm hakları saklıdır.`),
       ).toBeInTheDocument();
     });
   });

@@ -1,10 +1,10 @@
+import { istanbulYear } from "@halisaha/data/rules";
 import { ClockIcon, MailIcon, PhoneIcon } from "lucide-react";
 import { useId } from "react";
 import type * as React from "react";
 import { cn } from "../../lib/cn";
 import { useRenderLink, type RenderLink } from "../../lib/link";
 import {
-  currentYearInIstanbul,
   footerCityLinks,
   footerLegalLinks,
   footerQuickLinks,
@@ -80,7 +80,7 @@ export function SiteFooter({ year, renderLink, className, ...props }: SiteFooter
       <div className="border-t border-secondary-foreground/15">
         <div className="mx-auto flex max-w-content flex-col gap-4 px-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
           <p data-slot="site-footer-copyright" className="text-secondary-foreground/85">
-            © {year ?? currentYearInIstanbul()} halisaha. Tüm hakları saklıdır.
+            © {year ?? istanbulYear()} halisaha. Tüm hakları saklıdır.
           </p>
           <nav aria-label="Yasal bağlantılar">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">

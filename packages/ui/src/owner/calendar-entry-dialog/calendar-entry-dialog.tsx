@@ -1,6 +1,6 @@
+import { formatLongDate, reservationMessages } from "@halisaha/data/rules";
 import { ArrowRightIcon, RepeatIcon } from "lucide-react";
 import type * as React from "react";
-import { formatLongDate } from "../../booking/date-picker/calendar";
 import { StatusBadge } from "../../booking/status-badge";
 import { UiLink, type RenderLink } from "../../lib/link";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../overlays/dialog";
@@ -67,7 +67,7 @@ export function CalendarEntryDialog({
             <DialogHeader>
               <DialogTitle className="flex items-center gap-2">
                 {entry.isSubscription ? <RepeatIcon aria-hidden="true" className="size-4" /> : null}
-                {entry.isSubscription ? "Abonelik" : "Rezervasyon Detayı"}
+                {entry.isSubscription ? reservationMessages.subscriptionNote : "Rezervasyon Detayı"}
               </DialogTitle>
               <DialogDescription>
                 {formatLongDate(entry.date)}, {entry.startTime} - {entry.endTime}

@@ -1,14 +1,8 @@
+import { facilityStatusLabels, unknownFacilityStatusLabel, type FacilityStatus } from "@halisaha/data/rules";
 import { MappedBadge, type BadgeTone, type StatusBadgeBaseProps } from "../../display/badge/mapped-badge";
 
-/** The statuses a facility can have. */
-export type FacilityStatusValue = "active" | "inactive" | "pending";
-
-/** Turkish texts of the facility statuses (a copy of the contract's: ui does not import data). */
-export const facilityStatusLabels: Record<FacilityStatusValue, string> = {
-  active: "Aktif",
-  inactive: "Pasif",
-  pending: "Onay Bekliyor",
-};
+/** The statuses a facility can have (the contract's). */
+export type FacilityStatusValue = FacilityStatus;
 
 const tones: Record<FacilityStatusValue, BadgeTone> = {
   active: "success",
@@ -28,7 +22,7 @@ export function FacilityStatusBadge({ status, dot = true, ...props }: FacilitySt
       value={status}
       texts={facilityStatusLabels}
       tones={tones}
-      unknownText="Bilinmiyor"
+      unknownText={unknownFacilityStatusLabel}
       dot={dot}
       {...props}
     />

@@ -1,2 +1,2 @@
-export { FacilityStatusBadge, facilityStatusLabels } from "./facility-status-badge";
+export { FacilityStatusBadge } from "./facility-status-badge";
 export type { FacilityStatusBadgeProps, FacilityStatusValue } from "./facility-status-badge";

@@ -1,9 +1,8 @@
+import { formatLira, formatLongDate, paymentStatuses, paymentStatusLabels } from "@halisaha/data/rules";
 import { useState } from "react";
 import type * as React from "react";
 import { Button } from "../../actions/button";
-import { formatLongDate } from "../../booking/date-picker/calendar";
-import { paymentStatusLabels, type PaymentStatusValue } from "../../booking/payment-status-badge";
-import { formatLira } from "../../facilities/price-tag";
+import type { PaymentStatusValue } from "../../booking/payment-status-badge";
 import { FormField } from "../../forms/form-field";
 import { Input } from "../../forms/input";
 import { Select } from "../../forms/select";
@@ -69,7 +68,7 @@ export type ManualReservationDialogProps = {
   modal?: boolean;
 };
 
-const paymentStatusOptions = (Object.keys(paymentStatusLabels) as PaymentStatusValue[]).map((value) => ({
+const paymentStatusOptions = paymentStatuses.map((value) => ({
   value,
   label: paymentStatusLabels[value],
 }));

@@ -1,7 +1,7 @@
+import { formatLira } from "@halisaha/data/rules";
 import type * as React from "react";
 import { RetryPanel } from "../../display/retry-panel";
 import { Skeleton } from "../../display/skeleton";
-import { formatLira } from "../../facilities/price-tag";
 import { StatsPlaceholders, StatsRegion } from "../../booking/reservation-stats/stats-region";
 
 /** The figures of one period (today, this week, this month). */

@@ -1,14 +1,12 @@
+import { amountLeft, formatLira, formatLongDate, paymentMethodLabel } from "@halisaha/data/rules";
 import { cva } from "class-variance-authority";
 import { CheckCheckIcon, CheckIcon, ChevronDownIcon, XIcon } from "lucide-react";
 import { useId, useState } from "react";
 import type * as React from "react";
 import { Button } from "../../actions/button";
-import { formatLongDate } from "../../booking/date-picker/calendar";
 import { PaymentStatusBadge } from "../../booking/payment-status-badge";
-import { paymentMethodLabel } from "../../booking/payment-method-picker";
 import { StatusBadge } from "../../booking/status-badge";
 import type { ReservationFields } from "../../booking/reservation-card/reservation-fields";
-import { formatLira } from "../../facilities/price-tag";
 import { cn } from "../../lib/cn";
 
 /** What a row shows of a reservation: plain fields, mapped by the app from the API's object. */
@@ -119,7 +117,7 @@ export function ReservationDetails({
       <Detail term="Toplam Ücret">{formatLira(r.totalPrice)}</Detail>
       <Detail term="Kapora">{formatLira(r.depositAmount)}</Detail>
       <Detail term="Online Ödenen">{formatLira(r.paidAmount ?? 0)}</Detail>
-      <Detail term="Kalan">{formatLira(Math.max(0, r.totalPrice - (r.paidAmount ?? 0)))}</Detail>
+      <Detail term="Kalan">{formatLira(amountLeft(r.totalPrice, r.paidAmount ?? 0))}</Detail>
       {r.notes?.trim() ? (
         <Detail term="Not" className="sm:col-span-3">
           {r.notes}

@@ -1,3 +1,4 @@
+import { facilityStatusLabels } from "@halisaha/data/rules";
 import { FilterIcon } from "lucide-react";
 import type * as React from "react";
 import { Button, type ButtonProps } from "../../actions/button";
@@ -6,11 +7,10 @@ import { Button, type ButtonProps } from "../../actions/button";
 export const statusFilterValues = ["all", "active", "inactive", "pending"] as const;
 export type StatusFilterValue = (typeof statusFilterValues)[number];
 
+/** 'Tümü', then the facility statuses' names. */
 export const statusFilterLabels: Record<StatusFilterValue, string> = {
   all: "Tümü",
-  active: "Aktif",
-  inactive: "Pasif",
-  pending: "Onay Bekliyor",
+  ...facilityStatusLabels,
 };
 
 /** The value after `value` in the cycle all → active → inactive → pending → all. */

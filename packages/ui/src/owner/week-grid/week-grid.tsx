@@ -1,11 +1,11 @@
+import { addDays, formatDateTr, reservationMessages, reservationStatusLabels } from "@halisaha/data/rules";
 import { cva } from "class-variance-authority";
 import { ChevronLeftIcon, ChevronRightIcon, RefreshCwIcon, RepeatIcon } from "lucide-react";
 import type * as React from "react";
 import { Button } from "../../actions/button";
 import { RetryPanel } from "../../display/retry-panel";
 import { Skeleton } from "../../display/skeleton";
-import { addCalendarDays } from "../../booking/date-picker/calendar";
-import { reservationStatusLabels, type ReservationStatusValue } from "../../booking/status-badge";
+import type { ReservationStatusValue } from "../../booking/status-badge";
 import { cn } from "../../lib/cn";
 
 /** One open hour of a business day. */
@@ -48,7 +48,7 @@ export type WeekGridEntry = {
  */
 export const weekGridEntryLabels: Record<ReservationStatusValue | "subscription", string> = {
   ...reservationStatusLabels,
-  subscription: "Abonelik",
+  subscription: reservationMessages.subscriptionNote,
 };
 
 /** What `onEmptyCellClick` reports: the business day and the hour clicked. */
@@ -74,17 +74,10 @@ export const weekGridEntryVariants = cva(
   },
 );
 
-const weekdayFormat = new Intl.DateTimeFormat("tr-TR", { weekday: "short", timeZone: "UTC" });
-const weekdayLongFormat = new Intl.DateTimeFormat("tr-TR", { weekday: "long", timeZone: "UTC" });
-const dayMonthFormat = new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "short", timeZone: "UTC" });
-const rangeFormat = new Intl.DateTimeFormat("tr-TR", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const weekdayShort = { weekday: "short" } as const;
+const weekdayLong = { weekday: "long" } as const;
+const dayMonthShort = { day: "numeric", month: "short" } as const;
 
-const noonOf = (ymd: string) => new Date(`${ymd}T12:00:00Z`);
 const hourOf = (time: string) => Number(time.slice(0, 2));
 const pad2 = (n: number) => String(n).padStart(2, "0");
 
@@ -207,18 +200,16 @@ export function WeekGrid({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p data-slot="week-grid-range" className="font-semibold text-foreground">
-          {first && last
-            ? `${rangeFormat.format(noonOf(first))} - ${rangeFormat.format(noonOf(last))}`
-            : null}
+          {first && last ? `${formatDateTr(first)} - ${formatDateTr(last)}` : null}
         </p>
         <div className="flex flex-wrap gap-2">
           {onWeekChange && first ? (
             <>
-              <Button variant="outline" size="sm" onClick={() => onWeekChange(addCalendarDays(first, -7))}>
+              <Button variant="outline" size="sm" onClick={() => onWeekChange(addDays(first, -7))}>
                 <ChevronLeftIcon aria-hidden="true" />
                 Önceki Hafta
               </Button>
-              <Button variant="outline" size="sm" onClick={() => onWeekChange(addCalendarDays(first, 7))}>
+              <Button variant="outline" size="sm" onClick={() => onWeekChange(addDays(first, 7))}>
                 Sonraki Hafta
                 <ChevronRightIcon aria-hidden="true" />
               </Button>
@@ -270,10 +261,8 @@ export function WeekGrid({
                         isToday ? "bg-primary-soft text-primary-hover" : "bg-surface text-foreground",
                       )}
                     >
-                      <span className="block text-xs uppercase">
-                        {weekdayFormat.format(noonOf(day.date))}
-                      </span>
-                      <span className="block">{dayMonthFormat.format(noonOf(day.date))}</span>
+                      <span className="block text-xs uppercase">{formatDateTr(day.date, weekdayShort)}</span>
+                      <span className="block">{formatDateTr(day.date, dayMonthShort)}</span>
                       {isToday ? <span className="block text-xs font-semibold">Bugün</span> : null}
                     </th>
                   );
@@ -300,7 +289,7 @@ export function WeekGrid({
                         "h-12 border-b border-l border-border p-0.5 align-top",
                         background ?? (isToday && "bg-primary-soft/40"),
                       );
-                    const dayName = `${weekdayLongFormat.format(noonOf(day.date))} ${dayMonthFormat.format(noonOf(day.date))}`;
+                    const dayName = `${formatDateTr(day.date, weekdayLong)} ${formatDateTr(day.date, dayMonthShort)}`;
                     if (here) {
                       const span = Math.max(...here.map(spanOf));
                       return (

@@ -1,8 +1,2 @@
-export {
-  allDayHours,
-  defaultDayHours,
-  presetDayHours,
-  summariseHours,
-  WorkingHoursEditor,
-} from "./working-hours-editor";
+export { summariseHours, WorkingHoursEditor } from "./working-hours-editor";
 export type { WorkingDayValue, WorkingHoursEditorProps } from "./working-hours-editor";

@@ -1,3 +1,11 @@
+import {
+  dayHours,
+  DEFAULT_DAY_HOURS,
+  formatOpenHours,
+  PRESET_DAY_HOURS,
+  sortedHours,
+  weekdays,
+} from "@halisaha/data/rules";
 import { CircleAlertIcon } from "lucide-react";
 import { useId, useState } from "react";
 import type * as React from "react";
@@ -5,30 +13,15 @@ import { Button } from "../../actions/button";
 import { Checkbox } from "../../forms/checkbox";
 import { cn } from "../../lib/cn";
 import { ConfirmDialog } from "../../overlays/confirm-dialog";
-import { formatOpenHours, weekdayNames } from "../../facilities/hours-table";
 
 /** One weekday: its open start hours ('HH:00'); an hour past midnight belongs to the day it starts from. */
 export type WorkingDayValue = { day: string; isOpen: boolean; hours: string[] };
-
-const pad = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
-/** '00:00' … '23:00'. */
-export const allDayHours: readonly string[] = Array.from({ length: 24 }, (_, hour) => pad(hour));
-const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => pad((from + i) % 24));
-/** Open 09:00-22:00: the start hours 09:00 … 21:00. */
-export const defaultDayHours: readonly string[] = range(9, 13);
-/** The preset 'Varsayılan saatler': open 15:00-03:00. */
-export const presetDayHours: readonly string[] = range(15, 12);
 
 /** 'Kapalı', '24 saat açık' or the open ranges ('09:00 - 22:00', '15:00 - 03:00'). */
 export function summariseHours(day: WorkingDayValue): string {
   const ranges = day.isOpen ? formatOpenHours(day.hours) : [];
   return ranges.length === 0 ? "Kapalı" : ranges.join(", ");
 }
-
-const inDayOrder = (hours: Iterable<string>) => {
-  const set = new Set(hours);
-  return allDayHours.filter((hour) => set.has(hour));
-};
 
 export type WorkingHoursEditorProps = Omit<React.ComponentProps<"div">, "onChange" | "defaultValue"> & {
   /** Seven days, Monday first. */
@@ -62,7 +55,7 @@ export function WorkingHoursEditor({
   const baseId = useId();
   const day = value[selected];
   if (!day) return null;
-  const dayName = weekdayNames[selected] ?? day.day;
+  const dayName = weekdays[selected]?.label ?? day.day;
 
   const setDay = (next: WorkingDayValue) =>
     onChange(
@@ -72,7 +65,7 @@ export function WorkingHoursEditor({
     const open = day.isOpen && day.hours.includes(hour);
     const hours = open
       ? day.hours.filter((h) => h !== hour)
-      : inDayOrder([...(day.isOpen ? day.hours : []), hour]);
+      : sortedHours([...(day.isOpen ? day.hours : []), hour]);
     setDay({ ...day, isOpen: hours.length > 0, hours });
   };
 
@@ -100,7 +93,7 @@ export function WorkingHoursEditor({
               "aria-pressed:border-primary aria-pressed:bg-primary-soft",
             )}
           >
-            <span className="font-medium">{weekdayNames[index] ?? current.day}</span>
+            <span className="font-medium">{weekdays[index]?.label ?? current.day}</span>
             <span className="sr-only">: </span>
             <span className="text-xs text-muted tabular-nums">{summariseHours(current)}</span>
           </button>
@@ -118,7 +111,7 @@ export function WorkingHoursEditor({
             setDay({
               ...day,
               isOpen,
-              hours: isOpen && day.hours.length === 0 ? [...defaultDayHours] : isOpen ? day.hours : [],
+              hours: isOpen && day.hours.length === 0 ? [...DEFAULT_DAY_HOURS] : isOpen ? day.hours : [],
             });
           }}
         />
@@ -127,7 +120,7 @@ export function WorkingHoursEditor({
           aria-label={`${dayName} saat dilimleri`}
           className="grid grid-cols-4 gap-1.5 sm:grid-cols-6 md:grid-cols-8 lg:grid-cols-12"
         >
-          {allDayHours.map((hour) => {
+          {dayHours.map((hour) => {
             const open = day.isOpen && day.hours.includes(hour);
             return (
               <button
@@ -155,7 +148,7 @@ export function WorkingHoursEditor({
             size="sm"
             variant="outline"
             disabled={disabled}
-            onClick={() => setDay({ ...day, isOpen: true, hours: [...presetDayHours] })}
+            onClick={() => setDay({ ...day, isOpen: true, hours: [...PRESET_DAY_HOURS] })}
           >
             Varsayılan saatler (15:00-03:00)
           </Button>
@@ -164,7 +157,7 @@ export function WorkingHoursEditor({
             size="sm"
             variant="outline"
             disabled={disabled}
-            onClick={() => setDay({ ...day, isOpen: true, hours: [...allDayHours] })}
+            onClick={() => setDay({ ...day, isOpen: true, hours: [...dayHours] })}
           >
             Tüm gün açık
           </Button>

@@ -1,6 +1,6 @@
+import { subscriberStatusLabels, weekdays } from "@halisaha/data/rules";
 import * as React from "react";
 import { Button } from "../../actions/button";
-import { weekdayNames } from "../../facilities/hours-table";
 import { FormField } from "../../forms/form-field";
 import { Input } from "../../forms/input";
 import { Select, type SelectOption } from "../../forms/select";
@@ -32,8 +32,8 @@ export const emptySubscriberFormValues: SubscriberFormValues = {
 };
 
 /** Monday .. Sunday, ISO numbers as values. */
-export const subscriberDayOptions: SelectOption[] = weekdayNames.map((label, i) => ({
-  value: String(i + 1),
+export const subscriberDayOptions: SelectOption[] = weekdays.map(({ iso, label }) => ({
+  value: String(iso),
   label,
 }));
 
@@ -55,8 +55,7 @@ export const subscriberFormLabels = {
   hourSelect: "Saat seçin",
   endHint: "Gece yarısını geçen saatler için bitiş saatini ertesi günün saati olarak seçin.",
   status: "Durum",
-  active: "Aktif",
-  inactive: "Pasif",
+  ...subscriberStatusLabels,
   notes: "Notlar",
   cancel: "İptal",
   submit: "Kaydet",

@@ -1,3 +1,4 @@
+import { subscriberStatusLabels } from "@halisaha/data/rules";
 import { CalendarOffIcon, PencilIcon, PlusIcon, Trash2Icon, UsersIcon } from "lucide-react";
 import type * as React from "react";
 import { Button } from "../../actions/button";
@@ -29,8 +30,7 @@ export const subscriberTableLabels = {
   time: "Saat",
   status: "Durum",
   actions: "İşlemler",
-  active: "Aktif",
-  inactive: "Pasif",
+  ...subscriberStatusLabels,
   unnamed: "İsimsiz Abone",
   noPhone: "Telefon bilgisi yok",
   edit: "Düzenle",
