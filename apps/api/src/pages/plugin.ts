@@ -27,7 +27,10 @@ export const pagesPlugin = fp<{ webDist: string | undefined; webRenderer: string
     const origin = app.config.publicUrl;
     const entry = webDist === undefined ? undefined : await loadServerEntry(app, webRenderer, origin);
     if (webDist !== undefined && entry === undefined) {
-      app.log.info("no web server entry: public pages go out as the app shell");
+      app.log.warn(
+        { webRenderer },
+        "no web server entry: public pages go out as the app shell; robots.txt and the sitemap list nothing of the web app",
+      );
     }
 
     app.get("/robots.txt", { preHandler: app.rateLimit() }, async (_request, reply) =>
