@@ -151,7 +151,9 @@ describeEachDatabase(
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
       // the API's own, then what the web app's route table keeps private: its guarded screens and sign-in
-      const disallowed = response.body.match(/^Disallow: .*$/gm)?.map((line) => line.slice("Disallow: ".length));
+      const disallowed = response.body
+        .match(/^Disallow: .*$/gm)
+        ?.map((line) => line.slice("Disallow: ".length));
       expect(disallowed?.[0]).toBe("/api/");
       expect([...(disallowed ?? [])].sort()).toEqual(
         [

@@ -23,11 +23,12 @@ import {
 } from "@halisaha/data";
 import { StrictMode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
-import { matchRoutes, StaticRouter } from "react-router-dom";
+import { matchRoutes, StaticRouter, type RouteMatch } from "react-router-dom";
 import { SWRConfig } from "swr";
 import { routeTitleOf } from "./app/route-title";
 import { preloadMatchedScreens } from "./app/lazy-screen";
 import { AppProviders } from "./app/provider";
+import type { PageHead } from "./app/public-pages/declaration";
 import { headTags, NOT_FOUND_HEAD } from "./app/public-pages/head-tags";
 import { privatePathsOf, publicPageOf, publicPagesOf, type DeclaredPage } from "./app/public-pages";
 import { AppRoutes, routes } from "./app/router";
@@ -65,7 +66,13 @@ export type PageRenderer = { render(url: string): Promise<RenderedPage> };
  * passes one that injects them into itself, as a guest. `origin` is the site's public origin
  * (`PUBLIC_URL`, without a trailing slash), for canonical links and link previews.
  */
-export function createPageRenderer({ fetch, origin }: { fetch: typeof globalThis.fetch; origin: string }): PageRenderer {
+export function createPageRenderer({
+  fetch,
+  origin,
+}: {
+  fetch: typeof globalThis.fetch;
+  origin: string;
+}): PageRenderer {
   configureApi({ fetch });
   return {
     async render(url) {
@@ -93,28 +100,36 @@ export function createPageRenderer({ fetch, origin }: { fetch: typeof globalThis
         for (const key of fresh.keys()) asked.add(key);
         pageData.push(...(await loadPageData(fresh)));
       }
-      const matches = matchRoutes(routes, pathname);
-      const page = publicPageOf(matches);
-      const head =
-        page === undefined
-          ? null
-          : typeof page.head === "function"
-            ? page.head({
-                params: matches?.at(-1)?.params ?? {},
-                routeTitle: routeTitleOf(matches) ?? documentTitleOf(null),
-                readOf: (key) => pageData.find((read) => sameKey(read.key, key)),
-                origin,
-              })
-            : { title: routeTitleOf(matches) ?? documentTitleOf(null), description: page.head.description };
-      const notFound = head === "not-found" || pageData.some((read) => "error" in read);
+      const head = declaredHead(matchRoutes(routes, pathname), pageData, origin);
       return {
-        status: notFound ? 404 : 200,
+        status: head === "not-found" || pageData.some((read) => "error" in read) ? 404 : 200,
         html,
         head: head === "not-found" ? NOT_FOUND_HEAD : head && headTags(head),
         pageData,
       };
     },
   };
+}
+
+/**
+ * The head the matched public page declares, drawn from the reads it was rendered with; null
+ * for a page that is not public (or whose reads failed: the shell's head stays).
+ */
+function declaredHead(
+  matches: RouteMatch[] | null,
+  pageData: PageData,
+  origin: string,
+): PageHead | "not-found" | null {
+  const page = publicPageOf(matches);
+  if (page === undefined) return null;
+  const routeTitle = routeTitleOf(matches) ?? documentTitleOf(null);
+  if (typeof page.head !== "function") return { title: routeTitle, description: page.head.description };
+  return page.head({
+    params: matches?.at(-1)?.params ?? {},
+    routeTitle,
+    readOf: (key) => pageData.find((read) => sameKey(read.key, key)),
+    origin,
+  });
 }
 
 function sameKey(a: ApiKey, b: ApiKey): boolean {

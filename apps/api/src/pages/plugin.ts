@@ -55,7 +55,9 @@ export const pagesPlugin = fp<{ webDist: string | undefined; webRenderer: string
       // "/facilities/" and the like are the browser's to redirect (to the path without the slash)
       const path = request.url.split("?")[0]!;
       const rendered = path.length > 1 && path.endsWith("/") ? null : await renderSafely(entry, request);
-      const html = rendered ? withApp(template, rendered.html, entry.pageDataId, rendered.pageData) : template;
+      const html = rendered
+        ? withApp(template, rendered.html, entry.pageDataId, rendered.pageData)
+        : template;
       const head = rendered?.head ?? null;
       return reply
         .code(rendered?.status ?? 200)
@@ -89,7 +91,12 @@ function withHead(template: string, tags: string): string {
 }
 
 /** The app's HTML inside the shell's root element, the page's data after it. */
-function withApp(template: string, html: string, pageDataId: string, pageData: RenderedPage["pageData"]): string {
+function withApp(
+  template: string,
+  html: string,
+  pageDataId: string,
+  pageData: RenderedPage["pageData"],
+): string {
   const data = `<script type="application/json" id="${pageDataId}">${jsonForScript(pageData)}</script>`;
   return template.replace(/<div id="root"><\/div>/, () => `<div id="root">${html}</div>\n    ${data}`);
 }

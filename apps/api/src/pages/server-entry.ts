@@ -75,7 +75,10 @@ export async function loadServerEntry(
     return undefined;
   }
   const visitor = new AsyncLocalStorage<string>();
-  const renderer = module.createPageRenderer({ fetch: injectingFetch(app, () => visitor.getStore()), origin });
+  const renderer = module.createPageRenderer({
+    fetch: injectingFetch(app, () => visitor.getStore()),
+    origin,
+  });
   return {
     pageDataId: module.PAGE_DATA_ID,
     publicPages: module.publicPages,

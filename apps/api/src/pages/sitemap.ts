@@ -28,7 +28,9 @@ export async function sitemapXml(db: Db, origin: string, pages: readonly Declare
   for (const { sitemap } of pages) {
     if (sitemap === "path" || sitemap.each !== "facilities") continue;
     for (const { id, updatedAt } of await publicFacilities(db, SITEMAP_LIMIT - entries.length)) {
-      entries.push(`  <url><loc>${origin}${sitemap.href(id)}</loc><lastmod>${updatedAt.toISOString()}</lastmod></url>`);
+      entries.push(
+        `  <url><loc>${origin}${sitemap.href(id)}</loc><lastmod>${updatedAt.toISOString()}</lastmod></url>`,
+      );
     }
   }
   return [

@@ -39,6 +39,8 @@ function build(outDir: string): Promise<void> {
     let errors = "";
     vite.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
     vite.on("error", reject);
-    vite.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`vite build --ssr failed: ${errors}`))));
+    vite.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build --ssr failed: ${errors}`)),
+    );
   });
 }

@@ -26,7 +26,9 @@ export const titled = (title: string | null, page?: RoutePage) => ({
  * For a screen whose title comes from its data: `...titledByScreen()`, then
  * `useDocumentTitle(name)`; `page` as for `titled`.
  */
-export const titledByScreen = (page?: RoutePage) => ({ handle: { dynamicTitle: true, page } satisfies RouteHandle });
+export const titledByScreen = (page?: RoutePage) => ({
+  handle: { dynamicTitle: true, page } satisfies RouteHandle,
+});
 
 /**
  * The tab's title the deepest route of `matches` that names one gives (`documentTitleOf`);

@@ -6,7 +6,10 @@ import { PRIVATE, type PublicPage } from "./declaration";
 import { privatePathsOf, publicPageOf, publicPagesOf } from "./index";
 
 const about: PublicPage = { head: { description: "Hakkında." }, sitemap: "path" };
-const item: PublicPage = { head: () => "not-found", sitemap: { each: "facilities", href: (id) => `/items/${id}` } };
+const item: PublicPage = {
+  head: () => "not-found",
+  sitemap: { each: "facilities", href: (id) => `/items/${id}` },
+};
 
 /** A small table shaped like the app's: a layout, public pages, a guard, a panel with nested paths. */
 const table: RouteObject[] = [
@@ -32,7 +35,10 @@ const table: RouteObject[] = [
   {
     path: "/panel",
     element: <RequireRole />,
-    children: [{ index: true, element: <div /> }, { path: "reports", element: <div /> }],
+    children: [
+      { index: true, element: <div /> },
+      { path: "reports", element: <div /> },
+    ],
   },
 ];
 
