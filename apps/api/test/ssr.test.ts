@@ -165,6 +165,15 @@ describeEachDatabase(
       }
     });
 
+    it("leaves a path with a trailing slash to the browser's redirect: the shell, like any other", async () => {
+      for (const url of ["/facilities/", "/about/"]) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).toContain('<div id="root"></div>');
+        expect(response.body, url).not.toContain("noindex");
+      }
+    });
+
     it("sends the signed-in and owner screens as the bare app shell", async () => {
       for (const url of ["/user/reservations", "/owner/dashboard", "/login"]) {
         const response = await get(url);
