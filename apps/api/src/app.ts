@@ -25,7 +25,7 @@ import { security } from "./plugins/security";
 import { localUploads } from "./plugins/uploads";
 import { API_PREFIX } from "./plugins/urls";
 import { usableWebDist, webApp } from "./plugins/web";
-import { pageRoutes } from "./modules/pages/routes";
+import { pagesPlugin } from "./pages/plugin";
 import { apiDocs } from "./plugins/api-docs";
 
 export type App = FastifyInstance<
@@ -105,7 +105,7 @@ export function buildApp({ config, db, logger, modules = apiModules, services = 
   if (webDist !== undefined) app.register(webApp, { root: webDist });
   else if (config.webDist !== undefined)
     app.log.warn({ webDist: config.webDist }, "WEB_DIST has no index.html; the web app is not served");
-  app.register(pageRoutes, { webDist, webRenderer: config.webRenderer });
+  app.register(pagesPlugin, { webDist, webRenderer: config.webRenderer });
   app.register(notFound, { spa: webDist !== undefined });
 
   return app;

@@ -6,9 +6,17 @@ import { seedLocations } from "../src/modules/locations/seed";
 import { seedDemoAccounts } from "../src/modules/users/seed";
 import { describeEachDatabase } from "./helpers/app";
 import { webDistWithSiblings } from "./helpers/web-dist";
+import { webServerEntry } from "./helpers/web-server-entry";
 
+/** The pages the web app declares, served through its server entry built here from apps/web's source. */
 const webDist = webDistWithSiblings([]);
-afterAll(() => webDist.remove());
+const serverEntry = webServerEntry();
+beforeAll(() => serverEntry.build(), 240_000);
+afterAll(() => {
+  webDist.remove();
+  serverEntry.remove();
+});
+const web = { WEB_DIST: webDist.root, WEB_SSR: serverEntry.file };
 
 const ORIGIN = "https://halisaha.example";
 const html = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
@@ -94,8 +102,8 @@ describeEachDatabase(
       expect(jsonLd.openingHoursSpecification).toEqual(
         expect.arrayContaining([expect.objectContaining({ dayOfWeek: "https://schema.org/Monday" })]),
       );
-      // Nothing in the data can close the script block.
-      expect(body.match(/<\/script>/g)?.length).toBe(2);
+      // Nothing in the data can close a script block: the JSON-LD, the page's data, the app's own.
+      expect(body.match(/<\/script>/g)?.length).toBe(3);
     });
 
     it("previews a demo facility with its drawing's card-size WebP", async () => {
@@ -127,8 +135,11 @@ describeEachDatabase(
       const response = await get("/sitemap.xml", {});
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toMatch(/^application\/xml/);
-      expect(response.body).toContain(`<loc>${ORIGIN}/</loc>`);
-      expect(response.body).toContain(`<loc>${ORIGIN}/facilities</loc>`);
+      // the pages the web app's route table declares, each at its own path, before the facilities
+      const own = ["/", "/facilities", "/about", "/contact", "/terms", "/privacy", "/cookies"];
+      expect(response.body.match(/<loc>[^<]*<\/loc>(?!<lastmod>)/g)).toEqual(
+        own.map((path) => `<loc>${ORIGIN}${path}</loc>`),
+      );
       expect(response.body).toContain(`<loc>${ORIGIN}/facilities/1</loc>`);
       expect(response.body).not.toContain(`<loc>${ORIGIN}/facilities/3</loc>`);
       const listed = (await get("/api/facilities?limit=1", {})).json().data.count as number;
@@ -139,14 +150,42 @@ describeEachDatabase(
       const response = await get("/robots.txt", {});
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
-      for (const path of ["/api/", "/owner/", "/admin/", "/booking/", "/payment/", "/user/"])
-        expect(response.body).toContain(`Disallow: ${path}`);
-      expect(response.body).not.toMatch(/Disallow: \/facilities/);
+      // the API's own, then what the web app's route table keeps private: its guarded screens and sign-in
+      const disallowed = response.body
+        .match(/^Disallow: .*$/gm)
+        ?.map((line) => line.slice("Disallow: ".length));
+      expect(disallowed?.[0]).toBe("/api/");
+      expect([...(disallowed ?? [])].sort()).toEqual(
+        [
+          "/api/",
+          "/owner/",
+          "/admin/",
+          "/user/",
+          "/booking/",
+          "/payment/",
+          "/phone-verification",
+          "/login",
+          "/register",
+          "/forgot-password",
+        ].sort(),
+      );
+    });
+
+    it("declares no page without the web app's server entry: robots.txt keeps /api/ out, the sitemap lists nothing", async () => {
+      const app = ctx().buildApp({ env: { WEB_DIST: webDist.root, WEB_SSR: `${webDist.root}/missing.js` } });
+      const robots = await app.inject({ method: "GET", url: "/robots.txt" });
+      expect(robots.body.match(/^Disallow: .*$/gm)).toEqual(["Disallow: /api/"]);
+      const sitemap = await app.inject({ method: "GET", url: "/sitemap.xml" });
+      expect(sitemap.body).not.toContain("<url>");
+      const page = await app.inject({ method: "GET", url: "/facilities/1", headers: html });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+      expect(page.body).not.toContain("og:title");
     });
 
     it("never takes the origin from the Host header: a made-up Host cannot poison the cached answers", async () => {
       // Without PUBLIC_URL (development), the default is http://localhost:PORT, not the request's.
-      const app = ctx().buildApp({ env: { WEB_DIST: webDist.root } });
+      const app = ctx().buildApp({ env: web });
       const evil = { ...html, host: "evil.example", "x-forwarded-proto": "https" };
       const sitemap = await app.inject({ method: "GET", url: "/sitemap.xml", headers: evil });
       const robots = await app.inject({ method: "GET", url: "/robots.txt", headers: evil });
@@ -166,7 +205,7 @@ describeEachDatabase(
     });
 
     it("answers a facility page with a photo under a malformed Host (it used to be a 500)", async () => {
-      const app = ctx().buildApp({ env: { WEB_DIST: webDist.root } });
+      const app = ctx().buildApp({ env: web });
       for (const host of ["a b", "[::1", "halisaha.example:99999", "%00", "x/y?z"]) {
         const response = await app.inject({
           method: "GET",
@@ -180,5 +219,5 @@ describeEachDatabase(
       }
     });
   },
-  { env: { WEB_DIST: webDist.root, PUBLIC_URL: ORIGIN } },
+  { env: { ...web, PUBLIC_URL: ORIGIN } },
 );

@@ -1,8 +1,3 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { facilities } from "../src/db/schema";
@@ -11,32 +6,17 @@ import { seedLocations } from "../src/modules/locations/seed";
 import { seedDemoAccounts } from "../src/modules/users/seed";
 import { describeEachDatabase } from "./helpers/app";
 import { webDistWithSiblings } from "./helpers/web-dist";
+import { webServerEntry } from "./helpers/web-server-entry";
 
-/**
- * The public pages rendered by the web app's server renderer, built here from apps/web's
- * source (`vite build --ssr`) the way the web build makes it.
- */
+/** The public pages rendered by the web app's server entry, built here from apps/web's source. */
 const webDist = webDistWithSiblings([]);
-const rendererDir = mkdtempSync(join(tmpdir(), "halisaha-web-ssr-"));
-const webRoot = fileURLToPath(new URL("../../web", import.meta.url));
+const serverEntry = webServerEntry();
 
-beforeAll(async () => {
-  await new Promise<void>((resolve, reject) => {
-    const build = spawn(
-      "pnpm",
-      ["exec", "vite", "build", "--ssr", "src/entry-server.tsx", "--outDir", rendererDir, "--logLevel", "error"],
-      { cwd: webRoot, stdio: ["ignore", "ignore", "pipe"] },
-    );
-    let errors = "";
-    build.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-    build.on("error", reject);
-    build.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`vite build --ssr failed: ${errors}`))));
-  });
-}, 240_000);
+beforeAll(() => serverEntry.build(), 240_000);
 
 afterAll(() => {
   webDist.remove();
-  rmSync(rendererDir, { recursive: true, force: true });
+  serverEntry.remove();
 });
 
 const ORIGIN = "https://halisaha.example";
@@ -185,6 +165,15 @@ describeEachDatabase(
       }
     });
 
+    it("leaves a path with a trailing slash to the browser's redirect: the shell, like any other", async () => {
+      for (const url of ["/facilities/", "/about/"]) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).toContain('<div id="root"></div>');
+        expect(response.body, url).not.toContain("noindex");
+      }
+    });
+
     it("sends the signed-in and owner screens as the bare app shell", async () => {
       for (const url of ["/user/reservations", "/owner/dashboard", "/login"]) {
         const response = await get(url);
@@ -194,5 +183,5 @@ describeEachDatabase(
       }
     });
   },
-  { env: { WEB_DIST: webDist.root, WEB_SSR: join(rendererDir, "entry-server.js"), PUBLIC_URL: ORIGIN } },
+  { env: { WEB_DIST: webDist.root, WEB_SSR: serverEntry.file, PUBLIC_URL: ORIGIN } },
 );

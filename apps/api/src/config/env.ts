@@ -26,8 +26,9 @@ export interface AppConfig {
   webDist: string | undefined;
   /**
    * Absolute path of the web app's server renderer (`WEB_SSR`; default: the web build's
-   * dist-server/entry-server.js beside `webDist`). The public pages are sent rendered when it
-   * exists, as the bare app shell when not.
+   * dist-server/entry-server.js beside `webDist`). It declares the public pages (src/pages serves
+   * them rendered, lists them in the sitemap and writes robots.txt from it); without it every
+   * page goes out as the bare app shell.
    */
   webRenderer: string | undefined;
   /**

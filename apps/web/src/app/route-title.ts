@@ -1,15 +1,34 @@
 import { useEffect } from "react";
 import type { RouteMatch } from "react-router-dom";
 import { documentTitleOf } from "../shared/document-title";
+import type { PRIVATE, PublicPage } from "./public-pages/declaration";
 
 /** A route's `handle`: its Turkish title, or `dynamic` when the screen sets it (a facility's name). */
 export type RouteTitle = { title: string | null } | { dynamicTitle: true };
 
-/** The route table's part of a route: `...titled("Halı Sahalar")`. */
-export const titled = (title: string | null) => ({ handle: { title } satisfies RouteTitle });
+/**
+ * What else a route is: a public page (its declaration, on the server only: the route table
+ * writes `import.meta.env.SSR && {...}`, so the browser's bundle carries `false`), or
+ * `PRIVATE`, kept out of search engines though no guard is around it (robots.txt). See
+ * `app/public-pages/`.
+ */
+export type RoutePage = PublicPage | typeof PRIVATE | false | undefined;
 
-/** For a screen whose title comes from its data: `...titledByScreen`, then `useDocumentTitle(name)`. */
-export const titledByScreen = { handle: { dynamicTitle: true } satisfies RouteTitle };
+/** A route's whole `handle`. */
+export type RouteHandle = RouteTitle & { page?: RoutePage };
+
+/** The route table's part of a route: `...titled("Halı Sahalar")`, `...titled("Hakkımızda", SSR && {...})`. */
+export const titled = (title: string | null, page?: RoutePage) => ({
+  handle: { title, page } satisfies RouteHandle,
+});
+
+/**
+ * For a screen whose title comes from its data: `...titledByScreen()`, then
+ * `useDocumentTitle(name)`; `page` as for `titled`.
+ */
+export const titledByScreen = (page?: RoutePage) => ({
+  handle: { dynamicTitle: true, page } satisfies RouteHandle,
+});
 
 /**
  * The tab's title the deepest route of `matches` that names one gives (`documentTitleOf`);

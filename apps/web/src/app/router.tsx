@@ -5,6 +5,8 @@ import { RequireRole } from "./guards/require-role";
 import { RootLayout } from "./layouts/root-layout";
 import { PublicLayout } from "./layouts/public-layout";
 import { lazyScreen } from "./lazy-screen";
+import { PRIVATE } from "./public-pages/declaration";
+import { facilityPage } from "./public-pages/facility-page";
 import { paths } from "../config/paths";
 
 /** Every screen is its own chunk. */
@@ -72,7 +74,16 @@ function panel(roles: readonly UserRole[], screens: RouteObject[], deniedMessage
 /** What /unauthorized says to a signed-in user without an owner role. */
 const ownerOnlyMessage = "Bu sayfaya erişmek için tesis sahibi yetkilerine sahip olmanız gerekiyor.";
 
-/** The route table: every screen's path, guard and layout. */
+/**
+ * The route table: every screen's path, guard, layout and title, and whether it is a public
+ * page. **A public page is declared once, here**: its route's second `titled` argument (on the
+ * server only, `import.meta.env.SSR && {...}`) says it is rendered on the server, its head
+ * (a description, or `head(context)` from its reads: link preview and schema.org data) and its
+ * sitemap entries (`app/public-pages/declaration.ts`). The server entry derives the public
+ * pages, robots.txt's private paths (every route behind a guard, and those marked `PRIVATE`)
+ * and the sitemap from this table (`app/public-pages/index.ts`), and the API serves whatever
+ * it declares. Adding a public page touches this file plus its screen.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -80,17 +91,103 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { path: paths.home.pattern, element: <Home />, ...titled(null) },
-          { path: paths.facilities.pattern, element: <FacilityList />, ...titled("Halı Sahalar") },
-          { path: paths.facility.pattern, element: <FacilityDetail />, ...titledByScreen },
-          { path: paths.login.pattern, element: <Login />, ...titled("Giriş Yap") },
-          { path: paths.register.pattern, element: <Register />, ...titled("Kayıt Ol") },
-          { path: paths.forgotPassword.pattern, element: <ForgotPassword />, ...titled("Şifremi Unuttum") },
-          { path: paths.about.pattern, element: <About />, ...titled("Hakkımızda") },
-          { path: paths.contact.pattern, element: <Contact />, ...titled("İletişim") },
-          { path: paths.terms.pattern, element: <Terms />, ...titled("Kullanım Koşulları") },
-          { path: paths.privacy.pattern, element: <Privacy />, ...titled("Gizlilik Politikası") },
-          { path: paths.cookies.pattern, element: <Cookies />, ...titled("Çerez Politikası") },
+          {
+            path: paths.home.pattern,
+            element: <Home />,
+            ...titled(
+              null,
+              import.meta.env.SSR && {
+                head: {
+                  description:
+                    "halisaha: Türkiye'nin halı sahalarını bulun, müsait saatleri görün, online rezervasyon yapın.",
+                },
+                sitemap: "path",
+              },
+            ),
+          },
+          {
+            path: paths.facilities.pattern,
+            element: <FacilityList />,
+            ...titled(
+              "Halı Sahalar",
+              import.meta.env.SSR && {
+                head: {
+                  description:
+                    "Halı sahaları şehre ve ilçeye göre karşılaştırın: saatlik ücretler, puanlar, olanaklar ve çalışma saatleri.",
+                },
+                sitemap: "path",
+              },
+            ),
+          },
+          {
+            path: paths.facility.pattern,
+            element: <FacilityDetail />,
+            ...titledByScreen(import.meta.env.SSR && facilityPage),
+          },
+          { path: paths.login.pattern, element: <Login />, ...titled("Giriş Yap", PRIVATE) },
+          { path: paths.register.pattern, element: <Register />, ...titled("Kayıt Ol", PRIVATE) },
+          { path: paths.forgotPassword.pattern, element: <ForgotPassword />, ...titled("Şifremi Unuttum", PRIVATE) },
+          {
+            path: paths.about.pattern,
+            element: <About />,
+            ...titled(
+              "Hakkımızda",
+              import.meta.env.SSR && {
+                head: {
+                  description:
+                    "halisaha hakkında: oyuncuları ve halı saha işletmelerini online rezervasyonla buluşturan platform.",
+                },
+                sitemap: "path",
+              },
+            ),
+          },
+          {
+            path: paths.contact.pattern,
+            element: <Contact />,
+            ...titled(
+              "İletişim",
+              import.meta.env.SSR && {
+                head: { description: "halisaha ile iletişime geçin: destek kanalları ve iletişim bilgileri." },
+                sitemap: "path",
+              },
+            ),
+          },
+          {
+            path: paths.terms.pattern,
+            element: <Terms />,
+            ...titled(
+              "Kullanım Koşulları",
+              import.meta.env.SSR && {
+                head: { description: "halisaha kullanım koşulları: üyelik, rezervasyon, ödeme, iptal ve iade kuralları." },
+                sitemap: "path",
+              },
+            ),
+          },
+          {
+            path: paths.privacy.pattern,
+            element: <Privacy />,
+            ...titled(
+              "Gizlilik Politikası",
+              import.meta.env.SSR && {
+                head: {
+                  description:
+                    "halisaha gizlilik politikası ve KVKK aydınlatma metni: kişisel verileriniz nasıl işlenir.",
+                },
+                sitemap: "path",
+              },
+            ),
+          },
+          {
+            path: paths.cookies.pattern,
+            element: <Cookies />,
+            ...titled(
+              "Çerez Politikası",
+              import.meta.env.SSR && {
+                head: { description: "halisaha çerez politikası: hangi çerezleri ne için kullanıyoruz." },
+                sitemap: "path",
+              },
+            ),
+          },
           { path: paths.unauthorized.pattern, element: <Unauthorized />, ...titled("Erişim Reddedildi") },
           { path: paths.legacy.profile.pattern, element: <Navigate to={paths.user.profile.href()} replace /> },
           { path: paths.legacy.reservations.pattern, element: <RedirectWithState to={paths.user.reservations.href()} /> },

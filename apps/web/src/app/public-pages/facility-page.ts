@@ -1,5 +1,13 @@
-import { formatTry, openingAndClosingTime, type Facility } from "@halisaha/data/contract";
-import { escapeAttribute, escapeText, jsonForScript } from "./html";
+/**
+ * A facility's public page (`paths.facility`): its head says what the facility is, so a shared
+ * link shows a preview and search engines see the place: title (name, district, city),
+ * description (field, place, price per hour, the description's start), canonical link, Open
+ * Graph and Twitter tags and schema.org `SportsActivityLocation` JSON-LD. Every public
+ * facility is in the sitemap. Server-only (`entry-server.tsx`).
+ */
+import { facilityKey, formatTry, openingAndClosingTime, type Facility } from "@halisaha/data";
+import { paths } from "../../config/paths";
+import type { PageHead, PublicPage } from "./declaration";
 
 /** schema.org's day names for the contract's weekday keys. */
 const SCHEMA_DAYS: Record<string, string> = {
@@ -15,20 +23,22 @@ const SCHEMA_DAYS: Record<string, string> = {
 /** Link previews (WhatsApp, Telegram) take raster pictures only: the shipped SVGs are left out. */
 const RASTER = /\.(?:webp|jpe?g|png)$/i;
 
-/** What a facility page's `<head>` says of it: title, description, links and structured data. */
-export interface FacilityHead {
-  title: string;
-  description: string;
-  canonicalUrl: string;
-  imageUrl: string | null;
-  jsonLd: Record<string, unknown>;
-}
+export const facilityPage: PublicPage = {
+  head: ({ params, readOf, origin }) => {
+    // A malformed id names no facility: the screen says so without asking.
+    const key = facilityKey(params.facilityId);
+    const read = key === null ? undefined : readOf(key);
+    if (key === null || (read !== undefined && "error" in read)) return "not-found";
+    return read === undefined ? null : facilityHead(read.data as Facility, origin);
+  },
+  sitemap: { each: "facilities", href: (id) => paths.facility.href(id) },
+};
 
 /** `origin` is the site's public origin (`https://halisaha.com.tr`), without a trailing slash. */
-export function facilityHead(facility: Facility, origin: string): FacilityHead {
+export function facilityHead(facility: Facility, origin: string): PageHead {
   const place = `${facility.district.name}, ${facility.city.name}`;
   const price = `${formatTry(facility.pricePerHour, { fractionDigits: 0 })} / saat`;
-  const canonicalUrl = `${origin}/facilities/${facility.id}`;
+  const canonicalUrl = `${origin}${paths.facility.href(facility.id)}`;
   const image = mainImage(facility);
   const imageUrl = image ? absolute(image, origin) : null;
   const summary = facility.description.trim().replace(/\s+/g, " ");
@@ -71,30 +81,6 @@ export function facilityHead(facility: Facility, origin: string): FacilityHead {
         }),
     },
   };
-}
-
-/** The tags to put in the page's `<head>`, every value escaped. */
-export function facilityHeadTags(head: FacilityHead): string {
-  const meta = (attribute: "name" | "property", key: string, value: string) =>
-    `<meta ${attribute}="${key}" content="${escapeAttribute(value)}" />`;
-  const tags = [
-    `<title>${escapeText(head.title)}</title>`,
-    meta("name", "description", head.description),
-    `<link rel="canonical" href="${escapeAttribute(head.canonicalUrl)}" />`,
-    meta("property", "og:type", "website"),
-    meta("property", "og:site_name", "halisaha"),
-    meta("property", "og:locale", "tr_TR"),
-    meta("property", "og:title", head.title),
-    meta("property", "og:description", head.description),
-    meta("property", "og:url", head.canonicalUrl),
-    ...(head.imageUrl ? [meta("property", "og:image", head.imageUrl)] : []),
-    meta("name", "twitter:card", head.imageUrl ? "summary_large_image" : "summary"),
-    meta("name", "twitter:title", head.title),
-    meta("name", "twitter:description", head.description),
-    ...(head.imageUrl ? [meta("name", "twitter:image", head.imageUrl)] : []),
-    `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`,
-  ];
-  return tags.join("\n    ");
 }
 
 /** The main picture a preview can show: the card size of an upload (small enough for WhatsApp). */
