@@ -13,11 +13,10 @@ import {
   type PaymentEvent,
   type ProviderIntent,
 } from "../../adapters/payments";
-import type { Db } from "../../db/client";
 import type { ModuleDeps } from "../../deps";
 import { violatedUniqueConstraint } from "../../db/errors";
 import { badRequest, conflict, HttpError, notFound, serviceUnavailable } from "../../http/errors";
-import { changeStatus, releaseHold } from "../reservations/repo";
+import { settleHoldOnPayment } from "../reservations/holds";
 import type { UserRow } from "../users/repo";
 import { notifyReservation } from "../notifications/notify";
 import { CURRENCY, toKurus, toLira } from "./money";
@@ -240,7 +239,12 @@ export function createPaymentsService({ db, clock, log, jobs, payments: provider
           };
           await setReservationPaid(tx, reservation.id, { ...paid, now });
           // A held card booking: paid within the hold it is confirmed; paid after it, released.
-          const status = await settleHold(tx, reservation, now);
+          const status = await settleHoldOnPayment(tx, reservation, now);
+          if (status === "cancelled" && reservation.status === "pending")
+            log.warn(
+              { reservationId: reservation.id },
+              "payment arrived after the hold expired; refunding it",
+            );
           // Money that lands on a cancelled reservation goes back: owed in this transaction.
           if (status === "cancelled")
             await queueRefund(tx, reservation.id, "paid_after_cancel", { now, intentId: intent.id });
@@ -273,28 +277,6 @@ export function createPaymentsService({ db, clock, log, jobs, payments: provider
     if (reservation?.status === "cancelled" && event.type === "payment_intent.succeeded")
       await jobs.runNow(refundJob.kind, refundJobKey({ intentId: intent.id }));
     return outcome;
-  }
-
-  /**
-   * What a payment does to a `pending` card hold: within the hold it confirms the booking; after
-   * it (the expiry job has not run yet) it releases the booking like the job would, and the money
-   * goes back. Answers the reservation's status afterwards.
-   */
-  async function settleHold(
-    tx: Db,
-    reservation: PayableReservation,
-    now: Date,
-  ): Promise<PayableReservation["status"]> {
-    if (reservation.status !== "pending" || reservation.holdExpiresAt === null) return reservation.status;
-    if (reservation.holdExpiresAt.getTime() > now.getTime()) {
-      await changeStatus(tx, reservation.id, "pending", "confirmed", now);
-      await notifyReservation(tx, reservation.id, { kind: "reservation_confirmed" }, { now });
-      return "confirmed";
-    }
-    await releaseHold(tx, reservation.id, now);
-    await notifyReservation(tx, reservation.id, { kind: "hold_released" }, { now });
-    log.warn({ reservationId: reservation.id }, "payment arrived after the hold expired; refunding it");
-    return "cancelled";
   }
 
   /**

@@ -3,9 +3,8 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { reservations } from "../../db/schema";
 import { defineJob, enqueueJob } from "../../jobs/define";
-import { notifyReservation } from "../notifications/notify";
 import { queueRefund, refundJob, refundJobKey } from "../payments/refund-job";
-import { releaseHold } from "./repo";
+import { releaseExpiredHold } from "./holds";
 
 /** The one pending expiry job of a held booking. */
 export const holdJobKey = (reservationId: number) => `hold-${reservationId}`;
@@ -38,10 +37,9 @@ export const holdExpiryJob = defineJob({
       if (!row || row.status !== "pending" || row.paymentStatus !== "unpaid" || !row.holdExpiresAt)
         return "unchanged";
       if (row.holdExpiresAt.getTime() > now.getTime()) return "early";
-      await releaseHold(tx, reservationId, now);
-      await queueRefund(tx, reservationId, "reservation_cancelled", { now });
       // the player is told on /user/reservations (and by push), with the release
-      await notifyReservation(tx, reservationId, { kind: "hold_released" }, { now });
+      await releaseExpiredHold(tx, reservationId, now);
+      await queueRefund(tx, reservationId, "reservation_cancelled", { now });
       return "released";
     });
     // Due exactly at the expiry, so only a clock set back lands here: try again later.
