@@ -6,14 +6,4 @@ export { ankara, facilityFixture, istanbul, kadikoy, listOf } from "./facilities
 export { reservationFixture, slotFixture, timesFixture } from "./reservations/test-fixtures";
 export { subscriberFixture } from "./subscribers/test-fixtures";
 export { registerFixture } from "./accounts/test-fixtures";
-export {
-  brokenAnswer,
-  createFakeApi,
-  fail,
-  heldAnswer,
-  networkFailure,
-  ok,
-  type FakeApi,
-  type FakeReply,
-  type FakeRequest,
-} from "./test/fake-api";
+export * from "./test/fake-api";

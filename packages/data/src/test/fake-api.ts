@@ -8,7 +8,7 @@
  * `@halisaha/data/testing`.
  */
 import { http, HttpResponse } from "msw";
-import { setupServer, type SetupServerApi } from "msw/node";
+import { setupServer, type SetupServer } from "msw/node";
 
 export type FakeRequest = {
   method: string;
@@ -66,7 +66,7 @@ export type FakeApi = {
   /** the base URL's origin */
   origin: string;
   /** the msw server that answers: the one passed in, or the fake's own (not yet listening) */
-  server: SetupServerApi;
+  server: SetupServer;
   /** The client's fetch: the global one, which msw answers. */
   fetch: typeof fetch;
   /** every request, in order */
@@ -114,7 +114,7 @@ function respond(reply: Answer): Response {
  * A fake API at `baseUrl`. Given a `server`, its routes join that server's handlers (gone with
  * its next `resetHandlers()`); without one it makes its own, for the caller to `listen()`.
  */
-export function createFakeApi({ baseUrl, server }: { baseUrl: string; server?: SetupServerApi }): FakeApi {
+export function createFakeApi({ baseUrl, server }: { baseUrl: string; server?: SetupServer }): FakeApi {
   const routes = new Map<string, Handler>();
   const requests: FakeRequest[] = [];
   const { origin, pathname: basePath } = new URL(baseUrl);
