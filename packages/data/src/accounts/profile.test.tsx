@@ -54,7 +54,7 @@ describe("PUT /users/profile", () => {
     const updated = { ...storedUser, lastName: "Demir" };
     server.on("PUT", "/users/profile", ok({ items: updated, user: updated }, "Profil bilgileriniz başarıyla güncellendi."));
     const result = await updateProfile({ lastName: "Demir" });
-    expect(JSON.parse(server.requests[0]?.body ?? "")).toEqual({ lastName: "Demir" });
+    expect(server.requests[0]?.body).toEqual({ lastName: "Demir" });
     expect(server.requests[0]?.headers.authorization).toBe("Bearer tok-1");
     expect(result).toEqual({ user: updated, message: "Profil bilgileriniz başarıyla güncellendi." });
     expect(getSession().user).toEqual(updated);
@@ -115,7 +115,7 @@ describe("POST /auth/change-password", () => {
   it("sends the three fields and keeps this browser signed in with the fresh token", async () => {
     server.on("POST", "/auth/change-password", ok({ token: "tok-fresh" }, "Şifreniz başarıyla değiştirildi."));
     await expect(changePassword(input)).resolves.toEqual({ message: "Şifreniz başarıyla değiştirildi." });
-    expect(JSON.parse(server.requests[0]?.body ?? "")).toEqual(input);
+    expect(server.requests[0]?.body).toEqual(input);
     expect(server.requests[0]?.headers.authorization).toBe("Bearer tok-1");
     expect(getSession()).toEqual({ status: "authenticated", token: "tok-fresh", user: storedUser });
     expect(localStorage.getItem("token")).toBe("tok-fresh");

@@ -16,7 +16,7 @@ describe("POST /auth/login", () => {
     it("sends identityFier and password, stores token and user and returns the message", async () => {
       server.on("POST", "/auth/login", ok({ token: "tok-login", items: storedUser }, "Giriş başarılı."));
       const result = await login({ identityFier: "ayse@example.com", password: "gizli-sifre" });
-      expect(JSON.parse(server.requests[0]?.body ?? "")).toEqual({
+      expect(server.requests[0]?.body).toEqual({
         identityFier: "ayse@example.com",
         password: "gizli-sifre",
       });
@@ -56,7 +56,7 @@ describe("POST /auth/google-login", () => {
   it("sends the Google ID token and signs in", async () => {
     server.on("POST", "/auth/google-login", ok({ token: "tok-google", items: storedUser }, "Giriş başarılı."));
     const result = await googleLogin({ token: "google-id-token" });
-    expect(JSON.parse(server.requests[0]?.body ?? "")).toEqual({ token: "google-id-token" });
+    expect(server.requests[0]?.body).toEqual({ token: "google-id-token" });
     expect(result.message).toBe("Giriş başarılı.");
     expect(getSession()).toMatchObject({ status: "authenticated", token: "tok-google" });
   });
@@ -76,7 +76,7 @@ describe("POST /auth/register", () => {
         body: { success: true, message: "Kayıt işleminiz başarıyla tamamlandı!", data: { token: "tok-reg", items: storedUser } },
       });
       const result = await register(registerFixture);
-      expect(JSON.parse(server.requests[0]?.body ?? "")).toEqual(registerFixture);
+      expect(server.requests[0]?.body).toEqual(registerFixture);
       expect(result).toEqual({ user: storedUser, message: "Kayıt işleminiz başarıyla tamamlandı!" });
       expect(getSession()).toMatchObject({ status: "authenticated", token: "tok-reg" });
       expect(localStorage.getItem("token")).toBe("tok-reg");

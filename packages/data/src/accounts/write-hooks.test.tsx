@@ -5,7 +5,8 @@ import { accountMessages } from "../contract/accounts/messages";
 import { getSession, signIn } from "../session/store";
 import { failed, ok, storedUser } from "../test/fixtures";
 import { renderWithData } from "../test/render";
-import { setUpTestApi, type Reply } from "../test/test-api";
+import type { FakeReply } from "../test/fake-api";
+import { setUpTestApi } from "../test/test-api";
 import { useChangePassword } from "./change-password";
 import { useForgotPassword } from "./forgot-password";
 import { useGoogleLogin } from "./google-login";
@@ -26,11 +27,11 @@ type WriteCase = {
   /** the hook needs a signed-in user (the endpoint is behind the token) */
   signedIn?: boolean;
   /** the answer of a success */
-  answer: Reply;
+  answer: FakeReply;
   /** what `trigger` resolves to and `data` then holds */
   result: unknown;
   /** a refusal and the ApiError fields it leaves in `error` */
-  refusal: Reply & { expected: Partial<ApiError> };
+  refusal: FakeReply & { expected: Partial<ApiError> };
   /** what else a success leaves (the session, for the writes that sign in) */
   afterSuccess?: () => void;
   /** the body sent */
@@ -174,7 +175,7 @@ describe.each(cases)("$name", (write) => {
     expect(hook.state().isMutating).toBe(false);
     expect(hook.state().error).toBeUndefined();
     expect(hook.state().data).toEqual(write.result);
-    expect(JSON.parse(server.requests[0]?.body ?? "null")).toEqual(write.body);
+    expect(server.requests[0]?.body).toEqual(write.body);
     write.afterSuccess?.();
   });
 

@@ -66,7 +66,7 @@ describe("POST /favorites", () => {
       favorites: [9, 3, 5],
       message: "Tesis favorilere eklendi",
     });
-    expect(JSON.parse(server.requests[0]?.body ?? "")).toEqual({ facilityId: 9 });
+    expect(server.requests[0]?.body).toEqual({ facilityId: 9 });
     expect(server.requests[0]?.headers.authorization).toBe("Bearer tok-fav");
     expect(getSession().user?.favorites).toEqual([9, 3, 5]);
     expect(JSON.parse(localStorage.getItem("user") ?? "{}").favorites).toEqual([9, 3, 5]);

@@ -97,7 +97,7 @@ describe("notifications", () => {
       await expect(markNotificationRead(7)).resolves.toMatchObject({ id: 7, isRead: true });
       await expect(markAllNotificationsRead()).resolves.toEqual({ updated: 4 });
       await addDeviceToken("fcm-token");
-      expect(JSON.parse(server.requests[2]?.body ?? "")).toEqual({ deviceToken: "fcm-token", deviceType: "web" });
+      expect(server.requests[2]?.body).toEqual({ deviceToken: "fcm-token", deviceType: "web" });
       expect(server.requests.map((r) => r.method)).toEqual(["PUT", "PUT", "POST"]);
     });
   });

@@ -73,7 +73,7 @@ describe("POST /facilities and PUT /facilities/{id}", () => {
     const [sent] = server.requests;
     expect(sent).toMatchObject({ method: "POST", url: "/api/facilities" });
     expect(sent?.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
-    const form = await new Response(sent?.body, {
+    const form = await new Response(sent?.text, {
       headers: { "content-type": sent?.headers["content-type"] ?? "" },
     }).formData();
     expect(form.get("name")).toBe("Yıldız");

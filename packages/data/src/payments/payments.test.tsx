@@ -35,14 +35,14 @@ describe("POST /stripe/create-payment-intent", () => {
   it("sends the reservation id (and the amount shown) and returns the intent", async () => {
     server.on("POST", "/stripe/create-payment-intent", ok(intent, "Ödeme başlatıldı"));
     await expect(createPaymentIntent(41, 200)).resolves.toEqual(intent);
-    expect(JSON.parse(server.requests[0]?.body ?? "")).toEqual({ reservationId: 41, amount: 200 });
+    expect(server.requests[0]?.body).toEqual({ reservationId: 41, amount: 200 });
     expect(server.requests[0]?.headers.authorization).toBe("Bearer tok-pay");
   });
 
   it("sends only the id when no amount is given", async () => {
     server.on("POST", "/stripe/create-payment-intent", ok(intent));
     await createPaymentIntent(41);
-    expect(JSON.parse(server.requests[0]?.body ?? "")).toEqual({ reservationId: 41 });
+    expect(server.requests[0]?.body).toEqual({ reservationId: 41 });
   });
 
   it("rejects with the server's message when the reservation is not payable", async () => {
@@ -70,7 +70,7 @@ describe("POST /stripe/test-mode/confirm", () => {
       paymentIntentId: "pi_test_1",
       message: "Ödeme başarıyla tamamlandı!",
     });
-    expect(JSON.parse(server.requests[0]?.body ?? "")).toEqual(card);
+    expect(server.requests[0]?.body).toEqual(card);
   });
 
   it("rejects with the provider's message for the declined card (402)", async () => {

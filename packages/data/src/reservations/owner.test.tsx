@@ -153,7 +153,7 @@ describe("owner writes", () => {
         }),
       ).rejects.toMatchObject({ status: 409 });
     });
-    expect(JSON.parse(String(server.requests[0]?.body))).toMatchObject({
+    expect(server.requests[0]?.body).toMatchObject({
       isManualByOwner: true,
       facilityId: 12,
     });

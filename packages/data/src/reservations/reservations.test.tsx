@@ -155,7 +155,7 @@ describe("POST /reservations", () => {
       reservation,
       message: "Rezervasyon başarıyla oluşturuldu!",
     });
-    expect(JSON.parse(server.requests[0]?.body ?? "")).toEqual(body);
+    expect(server.requests[0]?.body).toEqual(body);
   });
 
   it("refreshes the user's lists and the facility's hours after booking", async () => {

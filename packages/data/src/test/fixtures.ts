@@ -20,10 +20,7 @@ export const freshUser: SessionUser = {
   favorites: [3, 5, 9],
 };
 
-export const ok = (data: unknown, message = "İşlem başarılı.") => ({
-  status: 200,
-  body: { success: true, message, data },
-});
+export { ok } from "./fake-api";
 
 /** A refusal as the API sends it: `success: false`, the message and `data` (field errors or null). */
 export const failed = (status: number, message: string, data: unknown = null) => ({
