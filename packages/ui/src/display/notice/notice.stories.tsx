@@ -82,7 +82,13 @@ export const InlineAlert: Story = {
 };
 
 export const Narrow: Story = {
-  args: { size: "lg", tone: "warning", icon: <ConstructionIcon />, title: "Bu sayfa hazırlanıyor", headingLevel: 1 },
+  args: {
+    size: "lg",
+    tone: "warning",
+    icon: <ConstructionIcon />,
+    title: "Bu sayfa hazırlanıyor",
+    headingLevel: 1,
+  },
   globals: { viewport: { value: "narrow", isRotated: false } },
 };
 
@@ -91,10 +97,21 @@ export const Gallery: Story = {
   render: () => (
     <div className="grid gap-4 md:grid-cols-2">
       <Notice size="sm" frame="dashed" icon={<SearchXIcon />} title="Bildirim yok" headingLevel={3} />
-      <Notice frame="dashed" icon={<SearchXIcon />} title="Hiç sonuç bulunamadı" description="Filtreleri değiştirin." />
+      <Notice
+        frame="dashed"
+        icon={<SearchXIcon />}
+        title="Hiç sonuç bulunamadı"
+        description="Filtreleri değiştirin."
+      />
       <Notice size="lg" tone="warning" icon={<ConstructionIcon />} title="Bu sayfa hazırlanıyor" />
       <Notice size="lg" tone="danger" icon={<ShieldXIcon />} title="Erişim Reddedildi" />
-      <Notice size="header" tone="primary" icon={<LogInIcon />} title="Giriş Yap" description="Hesabınıza giriş yapın" />
+      <Notice
+        size="header"
+        tone="primary"
+        icon={<LogInIcon />}
+        title="Giriş Yap"
+        description="Hesabınıza giriş yapın"
+      />
       <Notice
         size="inline"
         frame="alert"

@@ -1,8 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { SearchXIcon } from "lucide-react";
-import { vi } from "vitest";
-import { Button } from "../../actions/button";
 import { expectNoAxeViolations } from "../../test/axe";
 import { Notice } from "./notice";
 
@@ -11,25 +8,26 @@ const slotsOf = (container: HTMLElement) =>
 
 describe("Notice", () => {
   describe("given every part", () => {
-    it("shows the heading, the description and the actions, and hides the icon", async () => {
-      const onClear = vi.fn();
+    it("shows the heading, the text and the link, and hides the icon from screen readers", async () => {
       const { container } = render(
         <Notice
           icon={<SearchXIcon />}
-          title="Hiç sonuç bulunamadı"
-          description="Filtreleri değiştirerek tekrar deneyin."
-          actions={
-            <Button variant="outline" onClick={onClear}>
-              Filtreleri Temizle
-            </Button>
-          }
+          title="Sayfa Bulunamadı"
+          description="Sayfa taşınmış olabilir."
+          actions={<a href="/">Ana Sayfa</a>}
         />,
       );
-      expect(screen.getByRole("heading", { level: 2, name: "Hiç sonuç bulunamadı" })).toBeInTheDocument();
-      expect(screen.getByText("Filtreleri değiştirerek tekrar deneyin.")).toBeVisible();
+      expect(screen.getByRole("heading", { level: 2, name: "Sayfa Bulunamadı" })).toBeInTheDocument();
+      expect(screen.getByText("Sayfa taşınmış olabilir.")).toBeVisible();
+      expect(screen.getByRole("link", { name: "Ana Sayfa" })).toHaveAttribute("href", "/");
+      expect(slotsOf(container)).toEqual([
+        "notice",
+        "notice-icon",
+        "notice-title",
+        "notice-description",
+        "notice-actions",
+      ]);
       expect(container.querySelector('[data-slot="notice-icon"]')).toHaveAttribute("aria-hidden", "true");
-      await userEvent.click(screen.getByRole("button", { name: "Filtreleri Temizle" }));
-      expect(onClear).toHaveBeenCalledTimes(1);
       await expectNoAxeViolations(container);
     });
   });
@@ -64,7 +62,9 @@ describe("Notice", () => {
     });
 
     it("keeps a root data-slot the caller gives", () => {
-      const { container } = render(<Notice slot="auth-card" data-slot="auth-card-header" title="Giriş Yap" />);
+      const { container } = render(
+        <Notice slot="auth-card" data-slot="auth-card-header" title="Giriş Yap" />,
+      );
       expect(slotsOf(container)).toEqual(["auth-card-header", "auth-card-title"]);
     });
   });

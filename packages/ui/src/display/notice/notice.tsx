@@ -51,44 +51,35 @@ export const noticeIconVariants = cva("flex items-center justify-center rounded-
   defaultVariants: { size: "md", tone: "neutral" },
 });
 
-const noticeTitleVariants = cva("text-foreground", {
-  variants: {
-    size: {
-      sm: "text-base font-semibold",
-      md: "text-lg font-semibold",
-      lg: "text-2xl font-bold sm:text-3xl",
-      header: "text-2xl font-bold tracking-tight",
-      inline: "text-sm font-semibold",
-    },
-  },
-  defaultVariants: { size: "md" },
-});
+type NoticeSize = NonNullable<VariantProps<typeof noticeVariants>["size"]>;
 
-const noticeDescriptionVariants = cva("", {
-  variants: {
-    size: {
-      sm: "max-w-md text-sm text-muted",
-      md: "max-w-md text-sm text-muted",
-      lg: "max-w-prose text-base text-muted",
-      header: "text-sm text-muted",
-      inline: "text-sm text-foreground",
-    },
+/**
+ * The text parts' classes, one row a size, so that a size reads as one whole (the heading's
+ * scale, the description's measure and colour, the actions' row).
+ */
+const textParts: Record<NoticeSize, { title: string; description: string; actions: string }> = {
+  sm: {
+    title: "text-base font-semibold",
+    description: "max-w-md text-sm text-muted",
+    actions: "mt-2 flex-wrap justify-center gap-2",
   },
-  defaultVariants: { size: "md" },
-});
-
-const noticeActionsVariants = cva("flex", {
-  variants: {
-    size: {
-      sm: "mt-2 flex-wrap justify-center gap-2",
-      md: "mt-2 flex-wrap justify-center gap-2",
-      lg: "mt-2 flex-wrap items-center justify-center gap-3",
-      header: "mt-2 flex-wrap justify-center gap-2",
-      inline: "",
-    },
+  md: {
+    title: "text-lg font-semibold",
+    description: "max-w-md text-sm text-muted",
+    actions: "mt-2 flex-wrap justify-center gap-2",
   },
-  defaultVariants: { size: "md" },
-});
+  lg: {
+    title: "text-2xl font-bold sm:text-3xl",
+    description: "max-w-prose text-base text-muted",
+    actions: "mt-2 flex-wrap items-center justify-center gap-3",
+  },
+  header: {
+    title: "text-2xl font-bold tracking-tight",
+    description: "text-sm text-muted",
+    actions: "mt-2 flex-wrap justify-center gap-2",
+  },
+  inline: { title: "text-sm font-semibold", description: "text-sm text-foreground", actions: "" },
+};
 
 export type NoticeProps = Omit<React.ComponentProps<"div">, "title"> &
   VariantProps<typeof noticeVariants> &
@@ -133,6 +124,7 @@ export function Notice({
   ...props
 }: NoticeProps) {
   const Heading = `h${headingLevel}` as const;
+  const parts = textParts[size ?? "md"];
   return (
     <div
       data-slot={slot}
@@ -146,17 +138,17 @@ export function Notice({
         </div>
       ) : null}
       {title ? (
-        <Heading data-slot={`${slot}-title`} className={noticeTitleVariants({ size })}>
+        <Heading data-slot={`${slot}-title`} className={cn("text-foreground", parts.title)}>
           {title}
         </Heading>
       ) : null}
       {description ? (
-        <p data-slot={`${slot}-description`} className={noticeDescriptionVariants({ size })}>
+        <p data-slot={`${slot}-description`} className={parts.description}>
           {description}
         </p>
       ) : null}
       {actions ? (
-        <div data-slot={`${slot}-actions`} className={noticeActionsVariants({ size })}>
+        <div data-slot={`${slot}-actions`} className={cn("flex", parts.actions)}>
           {actions}
         </div>
       ) : null}
