@@ -24,6 +24,7 @@ export * from "./display/card";
 export * from "./display/spinner";
 export * from "./display/skeleton";
 export * from "./display/empty-state";
+export * from "./display/notice";
 export * from "./display/retry-panel";
 // navigation
 export * from "./navigation/pagination";

@@ -1,8 +1,7 @@
 import { CircleAlertIcon } from "lucide-react";
 import type * as React from "react";
+import { Notice } from "../../display/notice";
 import { cn } from "../../lib/cn";
-
-const headings = { 1: "h1", 2: "h2" } as const;
 
 export type AuthCardProps = Omit<React.ComponentProps<"div">, "title"> & {
   /** The screen's heading, e.g. 'Giriş Yap', 'Kayıt Ol', 'Şifremi Unuttum'. */
@@ -43,7 +42,6 @@ export function AuthCard({
   children,
   ...props
 }: AuthCardProps) {
-  const Heading = headings[headingLevel];
   return (
     <div
       data-slot="auth-card"
@@ -53,25 +51,16 @@ export function AuthCard({
       )}
       {...props}
     >
-      <div data-slot="auth-card-header" className="flex flex-col items-center gap-2 text-center">
-        {icon ? (
-          <div
-            data-slot="auth-card-icon"
-            aria-hidden="true"
-            className="mb-2 flex size-12 items-center justify-center rounded-pill bg-primary-soft text-primary-hover [&_svg]:size-6"
-          >
-            {icon}
-          </div>
-        ) : null}
-        <Heading data-slot="auth-card-title" className="text-2xl font-bold tracking-tight">
-          {title}
-        </Heading>
-        {description ? (
-          <p data-slot="auth-card-description" className="text-sm text-muted">
-            {description}
-          </p>
-        ) : null}
-      </div>
+      <Notice
+        slot="auth-card"
+        data-slot="auth-card-header"
+        size="header"
+        tone="primary"
+        icon={icon}
+        title={title}
+        description={description}
+        headingLevel={headingLevel}
+      />
       {error ? (
         <div
           role="alert"

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { Button } from "../../actions/button";
-import { cn } from "../../lib/cn";
+import { Notice } from "../notice";
 
 export type RetryPanelProps = Omit<React.ComponentProps<"div">, "children"> & {
   /** Why the content could not be shown, in Turkish. */
@@ -13,22 +13,25 @@ export type RetryPanelProps = Omit<React.ComponentProps<"div">, "children"> & {
 
 /**
  * A failed read in the place of its content: the reason, announced (`role="alert"`), and a
- * 'Tekrar Dene' button when `onRetry` is given.
+ * 'Tekrar Dene' button when `onRetry` is given. The inline, alert-framed size of Notice.
  */
-export function RetryPanel({ children, onRetry, retryLabel = "Tekrar Dene", className, ...props }: RetryPanelProps) {
+export function RetryPanel({ children, onRetry, retryLabel = "Tekrar Dene", ...props }: RetryPanelProps) {
   return (
-    <div
+    <Notice
       role="alert"
-      data-slot="retry-panel"
-      className={cn("flex flex-col items-start gap-3 rounded-card border border-danger bg-danger-soft p-4", className)}
+      slot="retry-panel"
+      size="inline"
+      frame="alert"
+      tone="danger"
+      description={children}
+      actions={
+        onRetry ? (
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            {retryLabel}
+          </Button>
+        ) : null
+      }
       {...props}
-    >
-      <p className="text-sm text-foreground">{children}</p>
-      {onRetry ? (
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          {retryLabel}
-        </Button>
-      ) : null}
-    </div>
+    />
   );
 }

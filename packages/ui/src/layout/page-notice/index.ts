@@ -1,2 +1,2 @@
-export { PageNotice, pageNoticeIconVariants } from "./page-notice";
+export { PageNotice } from "./page-notice";
 export type { PageNoticeProps } from "./page-notice";

@@ -1,0 +1,2 @@
+export { Notice, noticeIconVariants, noticeVariants } from "./notice";
+export type { NoticeProps } from "./notice";
