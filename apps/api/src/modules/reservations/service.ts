@@ -81,6 +81,8 @@ const MAX_INSERT_ATTEMPTS = 5;
 const NO_OVERLAP_CONSTRAINT = "reservations_no_overlap";
 /** The trigger that refuses an active subscriber's hours (migration 0009), reported as 23P01. */
 const SUBSCRIBER_HOURS_TRIGGER = "reservations_subscriber_hours";
+/** The same trigger when a booking without a pitch finds every active pitch held (migration 0021). */
+const NO_FREE_PITCH = "reservations_no_free_pitch";
 const NUMBER_UNIQUE_INDEX = "reservations_reservation_number_key";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -175,7 +177,9 @@ export function createReservationsService({
         });
       } catch (error) {
         const excluded = violatedExclusionConstraint(error);
-        if (excluded === NO_OVERLAP_CONSTRAINT || excluded === SUBSCRIBER_HOURS_TRIGGER) throw slotTaken();
+        if (excluded === NO_OVERLAP_CONSTRAINT || excluded === SUBSCRIBER_HOURS_TRIGGER || excluded === NO_FREE_PITCH) {
+          throw slotTaken();
+        }
         const again = violatedUniqueConstraint(error) === NUMBER_UNIQUE_INDEX || isTransientConflict(error);
         if (!again || attempt >= MAX_INSERT_ATTEMPTS) throw error;
       }

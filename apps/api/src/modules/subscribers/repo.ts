@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { facilities, reservations, subscriberExceptions, subscribers } from "../../db/schema";
+import { facilities, pitches, reservations, subscriberExceptions, subscribers } from "../../db/schema";
 
 export type SubscriberRow = typeof subscribers.$inferSelect;
 export type NewSubscriber = typeof subscribers.$inferInsert;
@@ -63,10 +63,24 @@ export async function exceptionsOf(
     .orderBy(asc(subscriberExceptions.exceptionDate), asc(subscriberExceptions.id));
 }
 
-/** The facility's other active subscribers (all but `exceptId`). */
+/**
+ * The pitch a subscriber of the facility holds when none is chosen: the first by sort order
+ * (every facility has one, see migration 0021).
+ */
+export async function firstPitchId(db: Db, facilityId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: pitches.id })
+    .from(pitches)
+    .where(eq(pitches.facilityId, facilityId))
+    .orderBy(asc(pitches.sortOrder), asc(pitches.id))
+    .limit(1);
+  return row?.id;
+}
+
+/** The pitch's other active subscribers (all but `exceptId`): the clash rule is per pitch. */
 export async function otherActiveSubscribers(
   db: Db,
-  facilityId: number,
+  pitchId: number,
   exceptId: number | undefined,
 ): Promise<SubscriberRow[]> {
   return db
@@ -74,7 +88,7 @@ export async function otherActiveSubscribers(
     .from(subscribers)
     .where(
       and(
-        eq(subscribers.facilityId, facilityId),
+        eq(subscribers.pitchId, pitchId),
         eq(subscribers.status, "active"),
         exceptId === undefined ? undefined : ne(subscribers.id, exceptId),
       ),
@@ -87,8 +101,8 @@ export type FutureBooking = Pick<
   "reservationNumber" | "date" | "startTime" | "endTime" | "startsAt" | "endsAt"
 >;
 
-/** The facility's pending and confirmed reservations that start after `now`, soonest first. */
-export async function futureBookings(db: Db, facilityId: number, now: Date): Promise<FutureBooking[]> {
+/** The pitch's pending and confirmed reservations that start after `now`, soonest first. */
+export async function futureBookings(db: Db, pitchId: number, now: Date): Promise<FutureBooking[]> {
   return db
     .select({
       reservationNumber: reservations.reservationNumber,
@@ -101,7 +115,7 @@ export async function futureBookings(db: Db, facilityId: number, now: Date): Pro
     .from(reservations)
     .where(
       and(
-        eq(reservations.facilityId, facilityId),
+        eq(reservations.pitchId, pitchId),
         inArray(reservations.status, ["pending", "confirmed"]),
         gt(reservations.startsAt, now),
       ),

@@ -42,6 +42,7 @@ import {
   insertSubscriber,
   listSubscribers,
   lockFacility,
+  firstPitchId,
   otherActiveSubscribers,
   updateSubscriber,
   type FutureBooking,
@@ -146,17 +147,18 @@ export function createSubscribersService({ db, clock }: SubscribersDeps) {
 
   /**
    * Under the facility's lock (taken by the caller's transaction): 409 naming every other
-   * active subscriber and every future pending or confirmed booking the hours overlap.
+   * active subscriber and every future pending or confirmed booking of the same pitch the hours
+   * overlap (another pitch of the facility may hold the same hours).
    */
   async function assertNoClash(
     tx: Db,
-    facilityId: number,
+    pitchId: number,
     hours: WeeklyHours,
     selfId: number | undefined,
   ): Promise<void> {
     const [others, bookings] = await Promise.all([
-      otherActiveSubscribers(tx, facilityId, selfId),
-      futureBookings(tx, facilityId, clock.now()),
+      otherActiveSubscribers(tx, pitchId, selfId),
+      futureBookings(tx, pitchId, clock.now()),
     ]);
     const clashes = [
       ...others.filter((other) => weeklyHoursOverlap(hours, other)).map(subscriberClash),
@@ -204,12 +206,15 @@ export function createSubscribersService({ db, clock }: SubscribersDeps) {
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
         await lockFacility(tx, facility.id);
+        const pitchId = await firstPitchId(tx, facility.id);
+        if (pitchId === undefined) throw new Error(`facility ${facility.id} has no pitch`);
         if (input.status === "active") {
           const hours = { ...input, ...placement, exceptionDates: new Set<string>() };
-          await assertNoClash(tx, facility.id, hours, undefined);
+          await assertNoClash(tx, pitchId, hours, undefined);
         }
         return insertSubscriber(tx, {
           facilityId: facility.id,
+          pitchId,
           ...rowValues(input, placement),
           createdById: caller.id,
           createdAt: now,
@@ -236,7 +241,7 @@ export function createSubscribersService({ db, clock }: SubscribersDeps) {
             ...placement,
             exceptionDates: new Set(exceptions.map((e) => e.exceptionDate)),
           };
-          await assertNoClash(tx, facility.id, hours, id);
+          await assertNoClash(tx, subscriber.pitchId, hours, id);
         }
         return updateSubscriber(tx, id, { ...rowValues(fields, placement), updatedAt: clock.now() });
       });
