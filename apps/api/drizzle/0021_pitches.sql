@@ -15,6 +15,7 @@ CREATE TABLE "pitches" (
 	"sort_order" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
 	CONSTRAINT "pitches_players_per_side_check" CHECK ("pitches"."players_per_side" between 5 and 11),
 	CONSTRAINT "pitches_status_check" CHECK ("pitches"."status" in ('active', 'maintenance')),
 	CONSTRAINT "pitches_price_check" CHECK ("pitches"."price_per_hour" is null or "pitches"."price_per_hour" > 0),
@@ -56,7 +57,7 @@ BEGIN
   IF NEW.status = 'cancelled' AND NEW.pitch_id IS NULL THEN
     -- A cancelled row holds nothing (bookkeeping imports): the facility's first pitch.
     SELECT p.id INTO NEW.pitch_id FROM pitches p
-    WHERE p.facility_id = NEW.facility_id ORDER BY p.sort_order, p.id LIMIT 1;
+    WHERE p.facility_id = NEW.facility_id ORDER BY p.deleted_at IS NOT NULL, p.sort_order, p.id LIMIT 1;
   END IF;
   IF NEW.status <> 'cancelled' THEN
     PERFORM pg_advisory_xact_lock(hashtext('reservations'), NEW.facility_id);
@@ -64,7 +65,7 @@ BEGIN
       SELECT p.id INTO NEW.pitch_id
       FROM pitches p
       WHERE p.facility_id = NEW.facility_id
-        AND p.status = 'active'
+        AND p.status = 'active' AND p.deleted_at IS NULL
         AND NOT EXISTS (
           SELECT 1 FROM reservations r
           WHERE r.pitch_id = p.id AND r.status <> 'cancelled'
@@ -113,3 +114,7 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER "facilities_first_pitch" AFTER INSERT ON "facilities"
   FOR EACH ROW EXECUTE FUNCTION "facilities_first_pitch"();
+--> statement-breakpoint
+-- The pitches show in the public facility list and detail (migration 0014's read version).
+CREATE TRIGGER "pitches_read_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "pitches"
+  FOR EACH STATEMENT EXECUTE FUNCTION "raise_facilities_read_version"();

@@ -315,6 +315,8 @@ export const pitches = pgTable(
     sortOrder: integer("sort_order").notNull().default(0),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    /** Set = removed by the owner: it takes nothing new, its past reservations still name it. */
+    deletedAt: timestamptz("deleted_at"),
   },
   (t) => [
     uniqueIndex("pitches_id_facility_id_key").on(t.id, t.facilityId),

@@ -177,6 +177,8 @@ export async function deleteException(db: Db, id: number): Promise<void> {
 /** A subscriber occurrence inside the week (`subscriber_periods`, migration 0009). */
 export type SubscriberPeriodRow = {
   subscriber: SubscriberRow;
+  /** The pitch the subscriber holds. */
+  pitch: { id: number; name: string };
   businessDate: string;
   startsAt: Date;
   endsAt: Date;
@@ -197,15 +199,18 @@ export async function subscriberPeriods(
   const rows = await db
     .select({
       subscriber: subscribers,
+      pitch: { id: pitches.id, name: pitches.name },
       businessDate: sql<string>`to_char(p.business_date, 'YYYY-MM-DD')`,
       startsAt: sql<string>`p.starts_at`,
       endsAt: sql<string>`p.ends_at`,
     })
     .from(sql`${periods} p`)
     .innerJoin(subscribers, eq(subscribers.id, sql`p.subscriber_id`))
+    .innerJoin(pitches, eq(pitches.id, subscribers.pitchId))
     .orderBy(sql`p.starts_at`);
   return rows.map((row) => ({
     subscriber: row.subscriber,
+    pitch: row.pitch,
     businessDate: row.businessDate,
     startsAt: new Date(row.startsAt),
     endsAt: new Date(row.endsAt),
