@@ -6,8 +6,10 @@ import {
   type Reservation,
   type TimeSlot,
 } from "@halisaha/data/contract";
+import { asc, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { App } from "../src/app";
+import { notifications } from "../src/db/schema";
 import { bearer } from "./helpers/accounts";
 import { describeRaces, describeReservations, SATURDAY, THURSDAY } from "./helpers/reservation-suite";
 import {
@@ -353,6 +355,26 @@ describeReservations("pitches", (ctx) => {
     expect((one.json().data.items as { pitchId: number }[]).map((item) => item.pitchId)).toEqual([second.id]);
   });
 
+  it("names the pitch in the owner's notification at a facility of several pitches, not at a one-pitch one", async () => {
+    const { app, db } = ctx();
+    const owner = await createAccount(app, db, { role: "facility_owner" });
+    const player = await createAccount(app, db);
+    const facilityId = await createFacility(db, owner.id, { name: "Yıldız Halı Saha" });
+    const bodies = async () =>
+      (
+        await db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.userId, owner.id))
+          .orderBy(asc(notifications.id))
+      ).map((row) => row.body);
+    await book(app, player, facilityId, THURSDAY, "09:00");
+    expect((await bodies())[0]).toContain("Yıldız Halı Saha, 5 Mart 2026 09:00 - 10:00");
+    const second = await addPitch(app, owner, facilityId);
+    await book(app, player, facilityId, THURSDAY, "09:00", { pitchId: second.id });
+    expect((await bodies())[1]).toContain("Yıldız Halı Saha (Saha 2), 5 Mart 2026 09:00 - 10:00");
+  });
+
   it("filters the facility list by players per side and cover", async () => {
     const { app, db, cast } = ctx();
     const name = `Filtre ${Date.now()}`;
@@ -399,5 +421,27 @@ describeRaces("pitches: racing bookings", (ctx) => {
       .filter((response) => response.statusCode === 201)
       .map((response) => (response.json().data.items as Reservation).pitchId);
     expect(new Set(won).size).toBe(3);
+  });
+});
+
+describeReservations("pitches: dashboard occupancy", (ctx) => {
+  it("counts open pitch-hours: a second active pitch doubles them, one in maintenance adds none", async () => {
+    const { app, db } = ctx();
+    const owner = await createAccount(app, db, { role: "facility_owner" });
+    const facilityId = await createFacility(db, owner.id);
+    const openToday = async () => {
+      const response = await get(app, "/api/reservations/owner-dashboard", owner);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.items.periods.today as {
+        openHours: number;
+        bookedHours: number;
+        occupancy: number;
+      };
+    };
+    const one = (await openToday()).openHours;
+    expect(one).toBeGreaterThan(0);
+    await addPitch(app, owner, facilityId);
+    await addPitch(app, owner, facilityId, { name: "Saha 3", status: "maintenance" });
+    expect((await openToday()).openHours).toBe(2 * one);
   });
 });

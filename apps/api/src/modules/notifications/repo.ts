@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import {
   deviceTokens,
   facilities,
+  pitches,
   notifications,
   reservations,
   users,
@@ -126,6 +127,8 @@ export interface ReservationFacts {
   createdById: number | null;
   ownerId: number;
   facilityName: string;
+  /** The pitch's name when the facility has more than one pitch; null for a one-pitch facility. */
+  pitchName: string | null;
   date: string;
   startTime: string;
   endTime: string;
@@ -144,6 +147,9 @@ export async function reservationFacts(db: Db, reservationId: number): Promise<R
       createdById: reservations.createdById,
       ownerId: facilities.ownerId,
       facilityName: facilities.name,
+      pitchName: sql<string | null>`case when (
+          select count(*) from ${pitches} p where p.facility_id = ${reservations.facilityId} and p.deleted_at is null
+        ) > 1 then ${pitches.name} end`,
       date: reservations.date,
       startTime: reservations.startTime,
       endTime: reservations.endTime,
@@ -154,6 +160,7 @@ export async function reservationFacts(db: Db, reservationId: number): Promise<R
     })
     .from(reservations)
     .innerJoin(facilities, eq(facilities.id, reservations.facilityId))
+    .innerJoin(pitches, eq(pitches.id, reservations.pitchId))
     .leftJoin(users, eq(users.id, reservations.userId))
     .where(eq(reservations.id, reservationId));
   return row;

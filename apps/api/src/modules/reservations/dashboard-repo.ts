@@ -159,12 +159,15 @@ function dashboardStatement(scope: DashboardScope): SQL {
       select least(week_from, month_from) as first_day, greatest(week_to, month_to) as last_day from b
     ),
     f as (
-      select f.id, f.owner_id, f.name, f.address, f.phone, f.working_hours
+      select f.id, f.owner_id, f.name, f.address, f.phone, f.working_hours,
+        (select count(*) from pitches pc
+         where pc.facility_id = f.id and pc.status = 'active' and pc.deleted_at is null) as pitch_count
       from facilities f where f.deleted_at is null and ${owner}
     ),
     w as (
       select wd.ord::int as isodow,
-        sum(case when (wd.day ->> 'isOpen')::boolean then jsonb_array_length(wd.day -> 'hours') else 0 end) as hours
+        sum(case when (wd.day ->> 'isOpen')::boolean
+          then jsonb_array_length(wd.day -> 'hours') * f.pitch_count else 0 end) as hours
       from f, jsonb_array_elements(f.working_hours) with ordinality as wd(day, ord)
       group by wd.ord
     ),
