@@ -276,10 +276,13 @@ describeReservations("pitches", (ctx) => {
     const withBooking = await deletePitch(app, cast.owner, facilityId, second.id);
     expect(withBooking.statusCode).toBe(409);
     expect(withBooking.json().message).toBe(pm.hasReservations);
-    // The subscriber takes the first pitch (by sort order): Saha 1 now has an active subscriber.
-    expect((await postSubscriber(app, cast.owner, regular(facilityId, { dayOfWeek: 1 }))).statusCode).toBe(
-      201,
+    // Saha 1 gets an active subscriber.
+    const subscribed = await postSubscriber(
+      app,
+      cast.owner,
+      regular(facilityId, { dayOfWeek: 1, pitchId: first!.id }),
     );
+    expect(subscribed.statusCode, subscribed.body).toBe(201);
     const withSubscriber = await deletePitch(app, cast.owner, facilityId, first!.id);
     expect(withSubscriber.statusCode).toBe(409);
     expect(withSubscriber.json().message).toBe(pm.hasSubscribers);
@@ -296,34 +299,51 @@ describeReservations("pitches", (ctx) => {
     expect(read.json().data.pitch).toEqual({ id: second.id, name: "Saha 2" });
   });
 
-  it("applies the subscriber clash rule per pitch", async () => {
+  it("applies the subscriber clash rule per pitch; a facility of several pitches needs the pitch chosen", async () => {
     const { app, db, cast } = ctx();
     const facilityId = await createFacility(db, cast.owner.id);
     const [first] = await pitchesOf(app, facilityId);
+    // One pitch: the subscriber takes it without being told.
+    const alone = await postSubscriber(app, cast.owner, regular(facilityId, { dayOfWeek: 6 }));
+    expect(alone.statusCode, alone.body).toBe(201);
+    expect(alone.json().data.items.pitchId).toBe(first!.id);
+
     const second = await addPitch(app, cast.owner, facilityId);
+    const thursday = { dayOfWeek: 4, startTime: "19:00", endTime: "20:00" };
+    const unchosen = await postSubscriber(app, cast.owner, regular(facilityId, thursday));
+    expect(unchosen.statusCode).toBe(400);
+    expect(unchosen.json().data.errors).toEqual([{ field: "pitchId", message: pm.pitchRequired }]);
+    const foreign = await postSubscriber(
+      app,
+      cast.owner,
+      regular(facilityId, { ...thursday, pitchId: 999999 }),
+    );
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().data.errors).toEqual([{ field: "pitchId", message: pm.notFound }]);
+
     // Thursday 19:00 booked on Saha 2: a Thursday 19:00 subscriber still fits on Saha 1.
     await book(app, cast.user, facilityId, THURSDAY, "19:00", { pitchId: second.id });
     const fits = await postSubscriber(
       app,
       cast.owner,
-      regular(facilityId, { dayOfWeek: 4, startTime: "19:00", endTime: "20:00" }),
+      regular(facilityId, { ...thursday, pitchId: first!.id }),
     );
     expect(fits.statusCode, fits.body).toBe(201);
+    expect(fits.json().data.items.pitchId).toBe(first!.id);
+    // On Saha 2 it clashes with the booking.
+    const clash = await postSubscriber(
+      app,
+      cast.owner,
+      regular(facilityId, { ...thursday, pitchId: second.id }),
+    );
+    expect(clash.statusCode).toBe(409);
     // Both pitches now hold Thursday 19:00.
     expect(await slotAt(app, facilityId, THURSDAY, "19:00")).toMatchObject({
       status: false,
       freePitchIds: [],
     });
 
-    // Thursday 20:00 booked on Saha 1: a subscriber there (on Saha 1) clashes.
-    await book(app, cast.user, facilityId, THURSDAY, "20:00", { pitchId: first!.id });
-    const clash = await postSubscriber(
-      app,
-      cast.owner,
-      regular(facilityId, { dayOfWeek: 4, startTime: "20:00", endTime: "21:00" }),
-    );
-    expect(clash.statusCode).toBe(409);
-    // And a booking of the subscriber's pitch and hour is refused, the other pitch is not.
+    // A booking of the subscriber's pitch and hour is refused, the other pitch is not.
     const next = "2026-03-12";
     const onSubscriber = await postReservation(
       app,
@@ -332,6 +352,20 @@ describeReservations("pitches", (ctx) => {
     );
     expect(onSubscriber.statusCode).toBe(409);
     expect((await book(app, cast.user, facilityId, next, "19:00")).pitchId).toBe(second.id);
+
+    // Moving the subscriber to Saha 2 clashes with that booking; its pitch stays when not sent.
+    const id = fits.json().data.items.id as number;
+    const put = (body: Record<string, unknown>) =>
+      app.inject({
+        method: "PUT",
+        url: `/api/subscribers/${id}`,
+        headers: cast.owner.headers,
+        payload: body,
+      });
+    expect((await put(regular(facilityId, { ...thursday, pitchId: second.id }))).statusCode).toBe(409);
+    const kept = await put(regular(facilityId, { ...thursday, notes: "Kaleci getiriyor" }));
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data.items).toMatchObject({ pitchId: first!.id, notes: "Kaleci getiriyor" });
   });
 
   it("names the pitch on the weekly calendar and filters by it", async () => {

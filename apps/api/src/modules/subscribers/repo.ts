@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { facilities, pitches, reservations, subscriberExceptions, subscribers } from "../../db/schema";
 
@@ -63,18 +63,14 @@ export async function exceptionsOf(
     .orderBy(asc(subscriberExceptions.exceptionDate), asc(subscriberExceptions.id));
 }
 
-/**
- * The pitch a subscriber of the facility holds when none is chosen: the first by sort order
- * (every facility has one, see migration 0021).
- */
-export async function firstPitchId(db: Db, facilityId: number): Promise<number | undefined> {
-  const [row] = await db
+/** The facility's pitches that are not deleted, by sort order (ids only). */
+export async function pitchIdsOf(db: Db, facilityId: number): Promise<number[]> {
+  const rows = await db
     .select({ id: pitches.id })
     .from(pitches)
-    .where(eq(pitches.facilityId, facilityId))
-    .orderBy(asc(pitches.sortOrder), asc(pitches.id))
-    .limit(1);
-  return row?.id;
+    .where(and(eq(pitches.facilityId, facilityId), isNull(pitches.deletedAt)))
+    .orderBy(asc(pitches.sortOrder), asc(pitches.id));
+  return rows.map((row) => row.id);
 }
 
 /** The pitch's other active subscribers (all but `exceptId`): the clash rule is per pitch. */

@@ -17,6 +17,7 @@ export const pitchMessages = {
   hasReservations: "Bu sahada bekleyen veya onaylı gelecek rezervasyonlar var; önce onları iptal edin.",
   hasSubscribers: "Bu sahada aktif aboneler var; önce aboneliklerini sonlandırın.",
   inMaintenance: "Bu saha bakımda; şu anda rezervasyon alınmıyor.",
+  pitchRequired: "Lütfen bir saha seçin",
   noFreePitch: "Bu saatte boş saha kalmadı. Lütfen başka bir saat seçin.",
   /** The name every facility's first pitch gets (the migration and a new facility). */
   defaultName: "Saha 1",
