@@ -30,7 +30,9 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 
 /** What a database before 0021 holds: two facilities, their bookings (one cancelled) and a subscriber. */
 async function insertOldData(db: Db): Promise<{ facilities: number[] }> {
-  await db.execute(sql`insert into cities (id, name, slug, sort_order) values (34, 'İstanbul', 'istanbul', 1)`);
+  await db.execute(
+    sql`insert into cities (id, name, slug, sort_order) values (34, 'İstanbul', 'istanbul', 1)`,
+  );
   const [district] = await rows<{ id: number }>(
     db,
     sql`insert into districts (city_id, name, slug, sort_order) values (34, 'Kadıköy', 'kadikoy', 1) returning id`,

@@ -26,7 +26,10 @@ export type DeviceTokenRow = typeof deviceTokens.$inferSelect;
 const newestFirst = [desc(notifications.sentAt), desc(notifications.id)] as const;
 
 /** Writes one notification; null when its `dedupeKey` was written before (a job run twice). */
-export async function insertNotification(tx: Db, values: NewNotificationRow): Promise<NotificationRow | null> {
+export async function insertNotification(
+  tx: Db,
+  values: NewNotificationRow,
+): Promise<NotificationRow | null> {
   const [row] = await tx.insert(notifications).values(values).onConflictDoNothing().returning();
   return row ?? null;
 }

@@ -37,12 +37,19 @@ export type PitchChoice = { id: number; status: PitchStatus; sortOrder: number }
  * The pitch a booking without a chosen pitch gets: among the active pitches whose id is in
  * `freeIds`, the lowest `sortOrder` (then the lowest id); null when none is free.
  */
-export function pickFreePitch<T extends PitchChoice>(pitches: readonly T[], freeIds: Iterable<number>): T | null {
+export function pickFreePitch<T extends PitchChoice>(
+  pitches: readonly T[],
+  freeIds: Iterable<number>,
+): T | null {
   const free = new Set(freeIds);
   let best: T | null = null;
   for (const pitch of pitches) {
     if (pitch.status !== "active" || !free.has(pitch.id)) continue;
-    if (!best || pitch.sortOrder < best.sortOrder || (pitch.sortOrder === best.sortOrder && pitch.id < best.id)) {
+    if (
+      !best ||
+      pitch.sortOrder < best.sortOrder ||
+      (pitch.sortOrder === best.sortOrder && pitch.id < best.id)
+    ) {
       best = pitch;
     }
   }
