@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { App } from "../src/app";
 import type { Db } from "../src/db";
-import { facilityImages, users } from "../src/db/schema";
+import { facilityImages, pitches, users } from "../src/db/schema";
 import { notify } from "../src/modules/notifications/notify";
 import { bearer, json, newAccount, newPhone, PASSWORD, register } from "./helpers/accounts";
 import { describeEachDatabase } from "./helpers/app";
@@ -127,6 +127,16 @@ function freshSlot(w: World) {
   };
 }
 
+/** A fresh facility of the owner with a second pitch: its id and that pitch's. */
+async function facilityWithSecondPitch(w: World): Promise<{ id: number; pitchId: number }> {
+  const id = await createFacility(w.db, w.accounts.owner.id);
+  const [pitch] = await w.db
+    .insert(pitches)
+    .values({ facilityId: id, name: "Saha 2", playersPerSide: 7, sortOrder: 1 })
+    .returning({ id: pitches.id });
+  return { id, pitchId: pitch!.id };
+}
+
 async function pendingReservation(w: World): Promise<number> {
   const { date, startTime } = freshSlot(w);
   return (await book(w.app, w.accounts.player, w.facility, date, startTime)).id;
@@ -175,7 +185,10 @@ const matrix: Record<string, Row> = {
   // Google sign-in is off without GOOGLE_CLIENT_ID: 503 for everyone, before the token is read.
   "POST /api/auth/google-login": { send: () => ({ body: { token: "google-id-token" } }), expect: all(503) },
   // Linking Google to the signed-in account: the guard first (401), then the same 503.
-  "POST /api/auth/google-link": { send: () => ({ body: { token: "google-id-token" } }), expect: signedIn(503) },
+  "POST /api/auth/google-link": {
+    send: () => ({ body: { token: "google-id-token" } }),
+    expect: signedIn(503),
+  },
   "GET /api/auth/me": { expect: signedIn(200) },
   "POST /api/auth/logout": { expect: signedIn(200), endsSession: true },
   "POST /api/auth/logout-all": { expect: signedIn(200), endsSession: true },
@@ -246,6 +259,25 @@ const matrix: Record<string, Row> = {
     },
     expect: ownerOfObject(200),
   },
+  // Pitches: the facility's owner and admins; each call on a fresh facility (at most 10 pitches).
+  "POST /api/facilities/:id/pitches": {
+    send: async (w) => ({
+      params: { id: await createFacility(w.db, w.accounts.owner.id) },
+      body: { name: "Saha 2", playersPerSide: 7 },
+    }),
+    expect: ownerOfObject(201),
+  },
+  "PUT /api/facilities/:id/pitches/:pitchId": {
+    send: async (w) => ({
+      params: await facilityWithSecondPitch(w),
+      body: { name: "Kapalı Saha", playersPerSide: 8, indoor: true },
+    }),
+    expect: ownerOfObject(200),
+  },
+  "DELETE /api/facilities/:id/pitches/:pitchId": {
+    send: async (w) => ({ params: await facilityWithSecondPitch(w) }),
+    expect: ownerOfObject(200),
+  },
   "DELETE /api/facilities/:id": {
     send: async (w) => ({ params: { id: await createFacility(w.db, w.accounts.owner.id) } }),
     expect: ownerOfObject(200),
@@ -271,7 +303,9 @@ const matrix: Record<string, Row> = {
   },
   "PUT /api/notifications/user/mark-all-as-read": { expect: signedIn(200) },
   "POST /api/notifications/device-token/add": {
-    send: () => ({ body: { deviceToken: `token-${Math.random().toString(36).slice(2)}`, deviceType: "web" } }),
+    send: () => ({
+      body: { deviceToken: `token-${Math.random().toString(36).slice(2)}`, deviceType: "web" },
+    }),
     expect: signedIn(200),
   },
 

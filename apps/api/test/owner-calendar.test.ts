@@ -213,6 +213,7 @@ describeReservations("reservations: weekly calendar", (ctx) => {
           ? [
               subscriptionEntry(week.facility, {
                 subscriberId: 7,
+                pitch: { id: 99, name: "Saha 1" },
                 contactName: "Düzenli Müşteri",
                 contactPhone: "5551112233",
                 contactEmail: null,

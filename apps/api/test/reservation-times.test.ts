@@ -16,15 +16,7 @@ import {
   TODAY,
   type Cast,
 } from "./helpers/reservation-suite";
-import {
-  act,
-  book,
-  createFacility,
-  get,
-  hours,
-  weekOf,
-  type Account,
-} from "./helpers/reservations";
+import { act, book, createFacility, get, hours, weekOf, type Account } from "./helpers/reservations";
 
 describeReservations("reservation times", (ctx) => {
   const ids = { plain: 0, late: 0, allDay: 0, inactive: 0, pending: 0, deleted: 0 };
@@ -77,6 +69,8 @@ describeReservations("reservation times", (ctx) => {
         endTime: "10:00",
         isPast: false,
         price: 1000,
+        // The facility's one pitch, "Saha 1".
+        freePitchIds: [expect.any(Number)],
       });
       expect(data.items.every((item) => item.status && item.price === 1000)).toBe(true);
     });

@@ -13,6 +13,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -289,6 +290,47 @@ export const facilities = pgTable(
   ],
 );
 
+export const pitchStatusValues = ["active", "maintenance"] as const;
+
+/**
+ * A facility's pitches (sahalar), the unit a reservation and a subscriber hold. Prices null:
+ * the facility's. `maintenance` takes no new bookings. Every facility has at least one (the
+ * migration 0021 gave each existing facility "Saha 1"; a new facility gets it on create). The
+ * unique (id, facility_id) lets reservations and subscribers reference the pair, so a row can
+ * never hold another facility's pitch.
+ */
+export const pitches = pgTable(
+  "pitches",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    facilityId: integer("facility_id")
+      .notNull()
+      .references(() => facilities.id),
+    name: text("name").notNull(),
+    playersPerSide: smallint("players_per_side").notNull(),
+    indoor: boolean("indoor").notNull().default(false),
+    pricePerHour: money("price_per_hour"),
+    weekendPricePerHour: money("weekend_price_per_hour"),
+    status: text("status", { enum: pitchStatusValues }).notNull().default("active"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    /** Set = removed by the owner: it takes nothing new, its past reservations still name it. */
+    deletedAt: timestamptz("deleted_at"),
+  },
+  (t) => [
+    uniqueIndex("pitches_id_facility_id_key").on(t.id, t.facilityId),
+    index("pitches_facility_id_sort_order_idx").on(t.facilityId, t.sortOrder),
+    check("pitches_players_per_side_check", sql`${t.playersPerSide} between 5 and 11`),
+    check("pitches_status_check", sql`${t.status} in ('active', 'maintenance')`),
+    check("pitches_price_check", sql`${t.pricePerHour} is null or ${t.pricePerHour} > 0`),
+    check(
+      "pitches_weekend_price_check",
+      sql`${t.weekendPricePerHour} is null or ${t.weekendPricePerHour} > 0`,
+    ),
+  ],
+);
+
 /**
  * Up to 5 images per facility (checked by the write routes with the facility row locked),
  * exactly one `is_main`: the partial unique index allows at most one, the routes keep one.
@@ -349,9 +391,10 @@ export const cancelReasonValues = ["hold_expired"] as const;
  * `start_time` are the same start as an Istanbul calendar date and wall-clock hour, kept for
  * reading and filtering. A slot past midnight (a Monday-night 01:00) has Tuesday's date.
  *
- * Double booking is impossible: the custom migration 0005 adds the exclusion constraint
- * `reservations_no_overlap` on (facility_id, tstzrange(starts_at, ends_at)) for every row
- * that is not cancelled, so the database decides races, across any number of API processes.
+ * Double booking is impossible: the exclusion constraint `reservations_no_overlap` (migration
+ * 0005, per pitch since 0021) on (pitch_id, tstzrange(starts_at, ends_at)) for every row that is
+ * not cancelled, so the database decides races, across any number of API processes. The same
+ * hour on two pitches of one facility is fine.
  *
  * `user_id` is the booking user; null for an owner's manual booking (`created_by_id` is who
  * wrote the row either way). Amounts are fixed at booking time by the server.
@@ -364,6 +407,14 @@ export const reservations = pgTable(
     facilityId: integer("facility_id")
       .notNull()
       .references(() => facilities.id),
+    /**
+     * The pitch held; the foreign key (pitch_id, facility_id) keeps it the facility's own. An
+     * insert without one sends null and the trigger `reservations_subscriber_hours` (migration
+     * 0021) picks the free active pitch of the lowest sort order after the facility's lock.
+     */
+    pitchId: integer("pitch_id")
+      .notNull()
+      .$defaultFn(() => sql`null`),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
     date: text("date").notNull(),
@@ -397,6 +448,12 @@ export const reservations = pgTable(
     uniqueIndex("reservations_reservation_number_key").on(t.reservationNumber),
     index("reservations_facility_id_starts_at_idx").on(t.facilityId, t.startsAt),
     index("reservations_user_id_starts_at_idx").on(t.userId, t.startsAt.desc()),
+    index("reservations_pitch_id_starts_at_idx").on(t.pitchId, t.startsAt),
+    foreignKey({
+      name: "reservations_pitch_id_facility_id_fk",
+      columns: [t.pitchId, t.facilityId],
+      foreignColumns: [pitches.id, pitches.facilityId],
+    }),
     // Reservations waiting for the owner's answer (the dashboard's count and list, the
     // 'Bekleyen' tab): a small slice of the table, read without scanning the rest.
     index("reservations_pending_facility_id_starts_at_idx")
@@ -547,6 +604,8 @@ export const subscribers = pgTable(
     facilityId: integer("facility_id")
       .notNull()
       .references(() => facilities.id),
+    /** The pitch the subscriber holds every week (the facility's own, by the foreign key). */
+    pitchId: integer("pitch_id").notNull(),
     contactName: text("contact_name").notNull(),
     contactPhone: varchar("contact_phone", { length: 11 }).notNull(),
     contactEmail: text("contact_email"),
@@ -563,6 +622,11 @@ export const subscribers = pgTable(
   },
   (t) => [
     index("subscribers_facility_id_idx").on(t.facilityId, t.dayOfWeek),
+    foreignKey({
+      name: "subscribers_pitch_id_facility_id_fk",
+      columns: [t.pitchId, t.facilityId],
+      foreignColumns: [pitches.id, pitches.facilityId],
+    }),
     check("subscribers_day_of_week_check", sql`${t.dayOfWeek} between 1 and 7`),
     check("subscribers_day_offset_check", sql`${t.dayOffset} in (0, 1)`),
     check("subscribers_duration_check", sql`${t.durationHours} between 1 and 23`),

@@ -8,6 +8,7 @@ import { healthRoutes } from "./health/routes";
 import { cityRoutes, districtRoutes } from "./locations/routes";
 import { notificationRoutes } from "./notifications/routes";
 import { paymentRoutes } from "./payments/routes";
+import { pitchRoutes } from "./pitches/routes";
 import { reservationRoutes, reservationTimeRoutes } from "./reservations/routes";
 import { subscriberEntries } from "./subscribers/calendar-entries";
 import { subscriberRoutes } from "./subscribers/routes";
@@ -41,6 +42,7 @@ export const apiModules: readonly ApiModule[] = [
   { prefix: "/cities", routes: cityRoutes },
   { prefix: "/districts", routes: districtRoutes },
   { prefix: "/facilities", routes: facilityRoutes },
+  { prefix: "/facilities", routes: pitchRoutes },
   { prefix: "/stripe", routes: paymentRoutes },
   { prefix: "/facilities", routes: reservationTimeRoutes },
   {

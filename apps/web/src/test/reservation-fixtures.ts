@@ -53,6 +53,7 @@ export function slot(
     endTime: `${pad((hour + 1) % 24)}:00`,
     isPast,
     price: options.price ?? 1250,
+    freePitchIds: !options.taken && !isPast ? [1] : [],
   };
 }
 

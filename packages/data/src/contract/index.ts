@@ -19,3 +19,4 @@ export * from "./reservations";
 export * from "./payments";
 export * from "./subscribers";
 export * from "./notifications";
+export * from "./pitches";

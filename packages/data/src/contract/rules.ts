@@ -16,6 +16,7 @@ export * from "./notifications/messages";
 export * from "./payments/messages";
 export * from "./reservations/messages";
 export * from "./subscribers/messages";
+export * from "./pitches/messages";
 // enums: lists, labels, guards
 export * from "./enums/roles";
 export * from "./enums/reservation-status";
@@ -40,5 +41,6 @@ export * from "./facilities/working-hours";
 export * from "./reservations/slots";
 export * from "./reservations/rules";
 export * from "./reservations/payment-badge";
+export * from "./pitches/rules";
 export * from "./payments/cards";
 export * from "./accounts/passwords";

@@ -30,6 +30,7 @@ export function facilityFixture(overrides: Partial<Facility> = {}): Facility {
     amenities: ["wifi", "free_parking", "cafeteria", "referee"],
     instantConfirmation: false,
     images: [],
+    pitchCount: 1,
     status: "active",
     rating: 4.6,
     facility_owner: { firstName: "Serkan", lastName: "Sahip" },

@@ -47,6 +47,7 @@ const calendar: WeeklyCalendarData = {
       day: "2026-03-05",
       isSubscription: false,
       subscriberId: null,
+      pitchName: "Saha 1",
     },
   ],
   facility: { id: 12, name: "Yıldız Halı Saha" },

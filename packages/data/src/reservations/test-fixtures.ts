@@ -13,6 +13,8 @@ export function reservationFixture(overrides: Partial<Reservation> = {}): Reserv
       address: "Kadıköy Spor Caddesi No:1",
       phone: "2125551000",
     },
+    pitchId: 31,
+    pitch: { id: 31, name: "Saha 1" },
     user: { firstName: "Ayşe", lastName: "Yılmaz", phoneNumber: "5321234567", email: "ayse@example.com" },
     date: "2026-12-05",
     startTime: "18:00",
@@ -51,6 +53,7 @@ export function slotFixture(date: string, hour: number, overrides: Partial<TimeS
     endTime: end,
     isPast: false,
     price: 900,
+    freePitchIds: [31],
     ...overrides,
   };
 }

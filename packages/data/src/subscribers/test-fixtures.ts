@@ -6,6 +6,7 @@ export function subscriberFixture(overrides: Partial<Subscriber> = {}): Subscrib
   return {
     id: 3,
     facilityId: 12,
+    pitchId: 31,
     contactName: "Ahmet Yılmaz",
     contactPhone: "5321234567",
     contactEmail: null,

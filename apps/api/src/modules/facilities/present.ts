@@ -42,6 +42,7 @@ export function toFacility(row: FacilityListingRow): Facility {
       ...(image.cardUrl === null ? {} : { cardUrl: image.cardUrl }),
       isMain: image.isMain,
     })),
+    pitchCount: row.pitchCount,
     status: facility.status,
     rating: facility.rating,
     facility_owner: { firstName: row.ownerFirstName, lastName: row.ownerLastName },

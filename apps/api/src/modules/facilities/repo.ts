@@ -22,7 +22,7 @@ import {
 } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { cities, districts, facilities, facilityImages, users } from "../../db/schema";
+import { cities, districts, facilities, facilityImages, pitches, users } from "../../db/schema";
 import { placeIdsBySlug } from "../locations/repo";
 
 export type FacilityRow = typeof facilities.$inferSelect;
@@ -38,6 +38,8 @@ export type FacilityListingRow = {
   ownerLastName: string;
   /** Main first, then by position; `cardUrl` is null for the shipped demo images. */
   images: StoredImage[];
+  /** Its active pitches (not deleted, not in maintenance). */
+  pitchCount: number;
 };
 
 /** Who may see what beyond the public list: `all` (admin) or one owner's own facilities. */
@@ -51,6 +53,9 @@ export interface FacilityFilters {
   maxPrice?: number;
   rating?: number;
   search?: string;
+  /** Only facilities with an active pitch of this size and/or this cover (the same pitch). */
+  playersPerSide?: number;
+  indoor?: boolean;
   /** Absent = rating. */
   sort?: FacilitySort;
 }
@@ -129,6 +134,25 @@ const imagesColumn = sql<StoredImage[]>`coalesce((
   where ${qualified(facilityImages.facilityId)} = ${qualified(facilities.id)}
 ), '[]'::json)`;
 
+/** How many active pitches the facility sells (one index range of pitches_facility_id_sort_order_idx). */
+const pitchCountColumn = sql<number>`(
+  select count(*)::int from ${pitches}
+  where ${qualified(pitches.facilityId)} = ${qualified(facilities.id)}
+    and ${qualified(pitches.status)} = 'active' and ${qualified(pitches.deletedAt)} is null
+)`;
+
+/** A facility with an active pitch of `playersPerSide` and/or `indoor` (one pitch meeting both). */
+function pitchCondition(playersPerSide: number | undefined, indoor: boolean | undefined): SQL | undefined {
+  if (playersPerSide === undefined && indoor === undefined) return undefined;
+  return sql`exists (
+    select 1 from ${pitches}
+    where ${qualified(pitches.facilityId)} = ${qualified(facilities.id)}
+      and ${qualified(pitches.status)} = 'active' and ${qualified(pitches.deletedAt)} is null
+      ${playersPerSide === undefined ? sql`` : sql`and ${qualified(pitches.playersPerSide)} = ${playersPerSide}`}
+      ${indoor === undefined ? sql`` : sql`and ${qualified(pitches.indoor)} = ${indoor}`}
+  )`;
+}
+
 /**
  * Facilities with the names and images the answer shows, in one statement. The names are
  * scalar subqueries rather than joins: the same rows, but PostgreSQL plans a listing in
@@ -143,6 +167,7 @@ function listingQuery(db: Db) {
       ownerFirstName: lookup(users.firstName, users.id, facilities.ownerId),
       ownerLastName: lookup(users.lastName, users.id, facilities.ownerId),
       images: imagesColumn,
+      pitchCount: pitchCountColumn,
     })
     .from(facilities);
 }
@@ -224,6 +249,7 @@ export async function listFacilities(
     filters.maxPrice === undefined ? undefined : lte(facilities.pricePerHour, filters.maxPrice),
     filters.rating === undefined ? undefined : gte(facilities.rating, filters.rating),
     searchCondition(filters.search),
+    pitchCondition(filters.playersPerSide, filters.indoor),
   );
   return listingPage(db, where, sortOrders[filters.sort ?? "rating"], page);
 }

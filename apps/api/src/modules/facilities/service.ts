@@ -8,6 +8,8 @@ import {
 import { notFound } from "../../http/errors";
 import type { ModuleDeps } from "../../deps";
 import type { UserRow } from "../users/repo";
+import { toPitch } from "../pitches/present";
+import { listPitches } from "../pitches/repo";
 import { toFacility } from "./present";
 import { findVisibleFacilities, findVisibleFacility, listFacilities, type Visibility } from "./repo";
 
@@ -42,11 +44,17 @@ export function createFacilitiesService({ db }: FacilitiesDeps) {
       };
     },
 
-    /** 404 'Tesis bulunamadı.' for unknown, deleted, or not visible to the caller. */
+    /**
+     * 404 'Tesis bulunamadı.' for unknown, deleted, or not visible to the caller. With its
+     * pitches: the active ones, or all of them for its owner and an admin.
+     */
     async get(viewer: UserRow | undefined, id: number): Promise<Facility> {
       const row = await findVisibleFacility(db, id, visibilityOf(viewer));
       if (!row) throw notFound(facilityMessages.notFound);
-      return toFacility(row);
+      const manager =
+        viewer?.role === "admin" || (viewer?.role === "facility_owner" && viewer.id === row.facility.ownerId);
+      const pitches = await listPitches(db, row.facility.id, !manager);
+      return { ...toFacility(row), pitches: pitches.map(toPitch) };
     },
 
     /**

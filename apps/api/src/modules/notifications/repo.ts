@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import {
   deviceTokens,
   facilities,
+  pitches,
   notifications,
   reservations,
   users,
@@ -25,7 +26,10 @@ export type DeviceTokenRow = typeof deviceTokens.$inferSelect;
 const newestFirst = [desc(notifications.sentAt), desc(notifications.id)] as const;
 
 /** Writes one notification; null when its `dedupeKey` was written before (a job run twice). */
-export async function insertNotification(tx: Db, values: NewNotificationRow): Promise<NotificationRow | null> {
+export async function insertNotification(
+  tx: Db,
+  values: NewNotificationRow,
+): Promise<NotificationRow | null> {
   const [row] = await tx.insert(notifications).values(values).onConflictDoNothing().returning();
   return row ?? null;
 }
@@ -126,6 +130,8 @@ export interface ReservationFacts {
   createdById: number | null;
   ownerId: number;
   facilityName: string;
+  /** The pitch's name when the facility has more than one pitch; null for a one-pitch facility. */
+  pitchName: string | null;
   date: string;
   startTime: string;
   endTime: string;
@@ -144,6 +150,9 @@ export async function reservationFacts(db: Db, reservationId: number): Promise<R
       createdById: reservations.createdById,
       ownerId: facilities.ownerId,
       facilityName: facilities.name,
+      pitchName: sql<string | null>`case when (
+          select count(*) from ${pitches} p where p.facility_id = ${reservations.facilityId} and p.deleted_at is null
+        ) > 1 then ${pitches.name} end`,
       date: reservations.date,
       startTime: reservations.startTime,
       endTime: reservations.endTime,
@@ -154,6 +163,7 @@ export async function reservationFacts(db: Db, reservationId: number): Promise<R
     })
     .from(reservations)
     .innerJoin(facilities, eq(facilities.id, reservations.facilityId))
+    .innerJoin(pitches, eq(pitches.id, reservations.pitchId))
     .leftJoin(users, eq(users.id, reservations.userId))
     .where(eq(reservations.id, reservationId));
   return row;

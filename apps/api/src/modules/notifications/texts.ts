@@ -26,9 +26,13 @@ export const reservationLinks = {
   player: (id: number) => `/user/reservations?highlight=${id}`,
 };
 
-/** "Yıldız Halı Saha, 5 Aralık 2026 20:00 - 21:00" */
+/**
+ * "Yıldız Halı Saha, 5 Aralık 2026 20:00 - 21:00"; at a facility of several pitches the pitch
+ * too: "Yıldız Halı Saha (Saha 2), 5 Aralık 2026 20:00 - 21:00".
+ */
 function when(r: ReservationFacts): string {
-  return `${r.facilityName}, ${formatDateTr(r.date)} ${r.startTime} - ${r.endTime}`;
+  const place = r.pitchName === null ? r.facilityName : `${r.facilityName} (${r.pitchName})`;
+  return `${place}, ${formatDateTr(r.date)} ${r.startTime} - ${r.endTime}`;
 }
 
 /** Who is told and what, in Turkish, for an event on the reservation. */

@@ -28,6 +28,8 @@ export interface CalendarWeek {
    */
   from: Date;
   to: Date;
+  /** `?pitchId=`: only this pitch's entries. */
+  pitchId?: number | undefined;
 }
 
 /**
@@ -45,6 +47,7 @@ export const reservationEntries: CalendarEntrySource = async ({ db }, week) => {
   const { facility } = week;
   const rows = await allReservations(db, {
     facilityId: facility.id,
+    ...(week.pitchId === undefined ? {} : { pitchId: week.pitchId }),
     notCancelled: true,
     startsFrom: week.from,
     startsBefore: week.to,
@@ -62,6 +65,7 @@ export const reservationEntries: CalendarEntrySource = async ({ db }, week) => {
         day,
         isSubscription: false,
         subscriberId: null,
+        pitchName: reservation.pitch.name,
       },
     ];
   });
@@ -70,6 +74,8 @@ export const reservationEntries: CalendarEntrySource = async ({ db }, week) => {
 /** What a subscriber's virtual entry is built from. */
 export interface SubscriptionHour {
   subscriberId: number;
+  /** The pitch the subscriber holds. */
+  pitch: { id: number; name: string };
   contactName: string;
   contactPhone: string;
   contactEmail: string | null;
@@ -100,6 +106,9 @@ export function subscriptionEntry(facility: BookingFacility, hour: SubscriptionH
     subscriberId: hour.subscriberId,
     facilityId: facility.id,
     facility: { id: facility.id, name: facility.name, address: facility.address, phone: facility.phone },
+    pitchId: hour.pitch.id,
+    pitch: hour.pitch,
+    pitchName: hour.pitch.name,
     user: null,
     date: hour.date,
     startTime: hour.startTime,
@@ -143,9 +152,15 @@ export function calendarDays(facility: BookingFacility, days: readonly Ymd[]): C
 }
 
 /** The business days `startDate`..`endDate` and the window their hours lie in. */
-export function calendarWeek(facility: BookingFacility, startDate: Ymd, endDate: Ymd): CalendarWeek {
+export function calendarWeek(
+  facility: BookingFacility,
+  startDate: Ymd,
+  endDate: Ymd,
+  pitchId?: number,
+): CalendarWeek {
   return {
     facility,
+    pitchId,
     days: datesFromTo(startDate, endDate),
     from: slotInstants({ date: startDate, startTime: "00:00" }).startsAt,
     to: slotInstants({ date: addDays(endDate, 2), startTime: "00:00" }).startsAt,

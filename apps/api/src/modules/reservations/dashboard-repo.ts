@@ -2,8 +2,14 @@ import { DASHBOARD_LIMITS, type DashboardPeriod } from "@halisaha/data/contract"
 import { getTableColumns, sql, type Column, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { preparedSql } from "../../db/prepared";
-import { facilities, reservations, users } from "../../db/schema";
-import type { ReservationFacility, ReservationListingRow, ReservationRow, ReservationUser } from "./repo";
+import { facilities, pitches, reservations, users } from "../../db/schema";
+import type {
+  ReservationFacility,
+  ReservationListingRow,
+  ReservationPitch,
+  ReservationRow,
+  ReservationUser,
+} from "./repo";
 
 export type DashboardPeriodName = "today" | "week" | "month";
 const periodNames: readonly DashboardPeriodName[] = ["today", "week", "month"];
@@ -74,6 +80,7 @@ const listedFacility = jsonColumns<ReservationFacility>("f", {
   address: facilities.address,
   phone: facilities.phone,
 });
+const listedPitch = jsonColumns<ReservationPitch>("pt", { id: pitches.id, name: pitches.name });
 const listedUser = jsonColumns<ReservationUser>("u", {
   id: users.id,
   firstName: users.firstName,
@@ -84,11 +91,13 @@ const listedUser = jsonColumns<ReservationUser>("u", {
 
 /** One json array item of `listColumn` → the row `toReservation` takes (no user: a manual booking). */
 function listedRow(values: unknown[]): ReservationListingRow {
-  const userAt = listedReservation.size + listedFacility.size;
+  const pitchAt = listedReservation.size + listedFacility.size;
+  const userAt = pitchAt + listedPitch.size;
   const { id: _userId, ...user } = listedUser.read(values, userAt) as ReservationUser & { id: number | null };
   return {
     reservation: listedReservation.read(values, 0),
     facility: listedFacility.read(values, listedReservation.size),
+    pitch: listedPitch.read(values, pitchAt),
     user: values[userAt] === null ? null : user,
   };
 }
@@ -116,11 +125,12 @@ function firstReservations(scope: DashboardScope, condition: SQL, limit: number)
 /** The reservations of `ids` (a CTE of `id, starts_at`) as one json array of `listedRow` items, by start then id. */
 function listColumn(ids: string): SQL {
   return sql`(
-    select coalesce(json_agg(json_build_array(${listedReservation.sql}, ${listedFacility.sql}, ${listedUser.sql})
+    select coalesce(json_agg(json_build_array(${listedReservation.sql}, ${listedFacility.sql}, ${listedPitch.sql}, ${listedUser.sql})
       order by l.starts_at, l.id), '[]'::json)
     from ${sql.raw(ids)} l
     join reservations x on x.id = l.id
     join f on f.id = x.facility_id
+    join pitches pt on pt.id = x.pitch_id
     left join users u on u.id = x.user_id
   )`;
 }
@@ -149,12 +159,15 @@ function dashboardStatement(scope: DashboardScope): SQL {
       select least(week_from, month_from) as first_day, greatest(week_to, month_to) as last_day from b
     ),
     f as (
-      select f.id, f.owner_id, f.name, f.address, f.phone, f.working_hours
+      select f.id, f.owner_id, f.name, f.address, f.phone, f.working_hours,
+        (select count(*) from pitches pc
+         where pc.facility_id = f.id and pc.status = 'active' and pc.deleted_at is null) as pitch_count
       from facilities f where f.deleted_at is null and ${owner}
     ),
     w as (
       select wd.ord::int as isodow,
-        sum(case when (wd.day ->> 'isOpen')::boolean then jsonb_array_length(wd.day -> 'hours') else 0 end) as hours
+        sum(case when (wd.day ->> 'isOpen')::boolean
+          then jsonb_array_length(wd.day -> 'hours') * f.pitch_count else 0 end) as hours
       from f, jsonb_array_elements(f.working_hours) with ordinality as wd(day, ord)
       group by wd.ord
     ),

@@ -2,12 +2,14 @@ import type { Reservation } from "@halisaha/data/contract";
 import type { ReservationListingRow } from "./repo";
 
 /** A reservation as the API answers it (the contract's `Reservation`: its fields, instants and the amount paid). */
-export function toReservation({ reservation: r, facility, user }: ReservationListingRow): Reservation {
+export function toReservation({ reservation: r, facility, pitch, user }: ReservationListingRow): Reservation {
   return {
     id: r.id,
     reservationNumber: r.reservationNumber,
     facilityId: r.facilityId,
     facility: { id: facility.id, name: facility.name, address: facility.address, phone: facility.phone },
+    pitchId: r.pitchId,
+    pitch: { id: pitch.id, name: pitch.name },
     user: user
       ? {
           firstName: user.firstName,

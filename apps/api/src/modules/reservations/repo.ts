@@ -17,9 +17,10 @@ import {
 } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { preparedPerDb } from "../../db/prepared";
-import { facilities, reservations, users } from "../../db/schema";
+import { facilities, pitches, reservations, users } from "../../db/schema";
 
 export type ReservationRow = typeof reservations.$inferSelect;
+/** `pitchId` absent: the database picks the free active pitch of the lowest sort order. */
 export type NewReservation = typeof reservations.$inferInsert;
 
 /** What the booking rules read of a facility (deleted ones too: the service decides). */
@@ -47,10 +48,14 @@ export type ReservationUser = Pick<
   "firstName" | "lastName" | "phoneNumber" | "email"
 >;
 
-/** A reservation with its facility and (unless it is an owner's manual booking) its user. */
+/** The pitch a reservation answer names. */
+export type ReservationPitch = { id: number; name: string };
+
+/** A reservation with its facility, its pitch and (unless it is an owner's manual booking) its user. */
 export type ReservationListingRow = {
   reservation: ReservationRow;
   facility: ReservationFacility;
+  pitch: ReservationPitch;
   user: ReservationUser | null;
 };
 
@@ -71,64 +76,117 @@ const bookingFacilityColumns = {
 };
 
 /**
- * A period of a facility held by a reservation that is not cancelled, or by an occurrence of an
- * active subscriber that is not one of its exception dates (`subscriber_periods`, migration 0009).
+ * A period of a pitch held by a reservation that is not cancelled, or by an occurrence of an
+ * active subscriber of that pitch that is not one of its exception dates (`subscriber_periods`,
+ * migration 0009).
  */
-export type HeldPeriod = { startsAt: Date; endsAt: Date };
+export type HeldPeriod = { pitchId: number; startsAt: Date; endsAt: Date };
+
+/** A pitch as the booking rules read it (not deleted; maintenance ones too: the rules decide). */
+export type BookingPitch = Pick<
+  typeof pitches.$inferSelect,
+  "id" | "name" | "status" | "sortOrder" | "pricePerHour" | "weekendPricePerHour"
+>;
 
 function facilityWithHeldPeriodsQuery(db: Db) {
   return db
     .select({
       facility: bookingFacilityColumns,
-      held: sql<{ s: string; e: string }[]>`(
-        select coalesce(json_agg(json_build_object('s', h.starts_at, 'e', h.ends_at)), '[]'::json)
+      pitches: sql<
+        {
+          id: number;
+          name: string;
+          status: BookingPitch["status"];
+          sortOrder: number;
+          price: string | null;
+          weekendPrice: string | null;
+        }[]
+      >`(
+        select coalesce(json_agg(json_build_object(
+            'id', p.id, 'name', p.name, 'status', p.status, 'sortOrder', p.sort_order,
+            'price', p.price_per_hour::text, 'weekendPrice', p.weekend_price_per_hour::text
+          ) order by p.sort_order, p.id), '[]'::json)
+        from ${pitches} p
+        where p.facility_id = ${sql.placeholder("id")} and p.deleted_at is null
+      )`,
+      held: sql<{ p: number; s: string; e: string }[]>`(
+        select coalesce(json_agg(json_build_object('p', h.pitch_id, 's', h.starts_at, 'e', h.ends_at)), '[]'::json)
         from (
-          select r.starts_at, r.ends_at
+          select r.pitch_id, r.starts_at, r.ends_at
           from ${reservations} r
           where r.facility_id = ${sql.placeholder("id")} and r.status <> 'cancelled'
             and r.starts_at < ${sql.placeholder("to")}::timestamptz
             and r.ends_at > ${sql.placeholder("from")}::timestamptz
           union all
-          select p.starts_at, p.ends_at
+          select s.pitch_id, p.starts_at, p.ends_at
           from subscriber_periods(
             ${sql.placeholder("id")}::int,
             ${sql.placeholder("from")}::timestamptz,
             ${sql.placeholder("to")}::timestamptz
           ) p
+          join subscribers s on s.id = p.subscriber_id
         ) h
       )`,
     })
     .from(facilities)
     .where(eq(facilities.id, sql.placeholder("id")))
     .limit(1)
-    .prepare("reservations_facility_with_held_periods");
+    .prepare("reservations_facility_with_pitches_and_held_periods");
 }
 
 /** Prepared once per database client: the SQL is built once and PostgreSQL keeps its plan. */
 const preparedFacilityWithHeldPeriods = preparedPerDb(facilityWithHeldPeriodsQuery);
 
 /**
- * The facility and the periods held on it (reservations not cancelled, active subscribers'
- * hours except their exception dates) that overlap
- * `[from, to)`, in one round trip of a prepared statement: the slot list is the busiest
- * public read, and a booking reads the same before it inserts.
+ * The facility, its pitches (not deleted, by sort order) and the periods held on them
+ * (reservations not cancelled, active subscribers' hours except their exception dates) that
+ * overlap `[from, to)`, in one round trip of a prepared statement, whatever the number of
+ * pitches: the slot list is the busiest public read, and a booking reads the same before it
+ * inserts.
  */
 export async function findFacilityWithHeldPeriods(
   db: Db,
   id: number,
   from: Date,
   to: Date,
-): Promise<{ facility: BookingFacility; held: HeldPeriod[] } | undefined> {
+): Promise<{ facility: BookingFacility; pitches: BookingPitch[]; held: HeldPeriod[] } | undefined> {
   const [row] = await preparedFacilityWithHeldPeriods(db).execute({
     id,
     from: from.toISOString(),
     to: to.toISOString(),
   });
   if (!row) return undefined;
+  const amount = (value: string | null) => (value === null ? null : Number(value));
   return {
     facility: row.facility,
-    held: row.held.map((period) => ({ startsAt: new Date(period.s), endsAt: new Date(period.e) })),
+    pitches: row.pitches.map((pitch) => ({
+      id: pitch.id,
+      name: pitch.name,
+      status: pitch.status,
+      sortOrder: pitch.sortOrder,
+      pricePerHour: amount(pitch.price),
+      weekendPricePerHour: amount(pitch.weekendPrice),
+    })),
+    held: row.held.map((period) => ({
+      pitchId: period.p,
+      startsAt: new Date(period.s),
+      endsAt: new Date(period.e),
+    })),
   };
+}
+
+/**
+ * A pitch's reservation price: `total_price` and `deposit_amount` of a booking whose pitch the
+ * database chose differently from the one the price was read for (a race), in its transaction.
+ */
+export async function repriceReservation(
+  db: Db,
+  id: number,
+  amounts: { totalPrice: number; depositAmount: number },
+): Promise<ReservationRow> {
+  const [row] = await db.update(reservations).set(amounts).where(eq(reservations.id, id)).returning();
+  if (!row) throw new Error(`reservation ${id} vanished inside its own transaction`);
+  return row;
 }
 
 /** The facility as the booking rules read it (deleted ones too), or undefined. */
@@ -213,6 +271,7 @@ function listingQuery(db: Db) {
         address: facilities.address,
         phone: facilities.phone,
       },
+      pitch: { id: pitches.id, name: pitches.name },
       user: {
         firstName: users.firstName,
         lastName: users.lastName,
@@ -222,6 +281,7 @@ function listingQuery(db: Db) {
     })
     .from(reservations)
     .innerJoin(facilities, eq(facilities.id, reservations.facilityId))
+    .innerJoin(pitches, eq(pitches.id, reservations.pitchId))
     .leftJoin(users, eq(users.id, reservations.userId));
 }
 
@@ -234,6 +294,7 @@ export async function findReservation(db: Db, id: number): Promise<ReservationLi
 export interface ReservationFilters {
   userId?: number;
   facilityId?: number;
+  pitchId?: number;
   /** Only facilities of this owner. */
   ownerId?: number;
   status?: ReservationStatus;
@@ -289,6 +350,7 @@ function filterCondition(filters: ReservationFilters, searchWords: readonly stri
   return and(
     filters.userId === undefined ? undefined : eq(reservations.userId, filters.userId),
     filters.facilityId === undefined ? undefined : eq(reservations.facilityId, filters.facilityId),
+    filters.pitchId === undefined ? undefined : eq(reservations.pitchId, filters.pitchId),
     filters.ownerId === undefined ? undefined : eq(facilities.ownerId, filters.ownerId),
     filters.status === undefined ? undefined : eq(reservations.status, filters.status),
     filters.statuses === undefined ? undefined : inArray(reservations.status, [...filters.statuses]),

@@ -184,6 +184,9 @@ export const reservationTimeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(reservationTimesDataSchema) },
       },
     },
-    async (request) => ok(await reservations.times(viewerOf(request), request.params.id, request.query.date)),
+    async (request) => {
+      const { date, pitchId } = request.query;
+      return ok(await reservations.times(viewerOf(request), request.params.id, date, pitchId));
+    },
   );
 };

@@ -8,6 +8,9 @@ import {
   findSlot,
   foldSearch,
   istanbulToday,
+  pickFreePitch,
+  pitchMessages,
+  pitchPriceForDate,
   priceForDate,
   reservationMessages as m,
   slotInstants,
@@ -54,7 +57,10 @@ import {
   findReservation,
   insertReservation,
   listReservations,
+  repriceReservation,
   type BookingFacility,
+  type BookingPitch,
+  type HeldPeriod,
   type NewReservation,
   type ReservationFilters,
   type ReservationRow,
@@ -81,8 +87,30 @@ const MAX_INSERT_ATTEMPTS = 5;
 const NO_OVERLAP_CONSTRAINT = "reservations_no_overlap";
 /** The trigger that refuses an active subscriber's hours (migration 0009), reported as 23P01. */
 const SUBSCRIBER_HOURS_TRIGGER = "reservations_subscriber_hours";
+/** The same trigger when a booking without a pitch finds every active pitch held (migration 0021). */
+const NO_FREE_PITCH = "reservations_no_free_pitch";
 const NUMBER_UNIQUE_INDEX = "reservations_reservation_number_key";
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The active pitches among `pitches` that nothing holds in `[startsAt, endsAt)`, in their order. */
+function freePitches(
+  pitches: readonly BookingPitch[],
+  held: readonly HeldPeriod[],
+  startsAt: Date,
+  endsAt: Date,
+): BookingPitch[] {
+  return pitches.filter(
+    (pitch) =>
+      pitch.status === "active" &&
+      !held.some((h) => h.pitchId === pitch.id && h.startsAt < endsAt && h.endsAt > startsAt),
+  );
+}
+
+/** The cheapest price of an hour on calendar `date` among `pitches` (the facility's when none). */
+function cheapestPrice(facility: BookingFacility, pitches: readonly BookingPitch[], date: string): number {
+  const prices = pitches.map((pitch) => pitchPriceForDate(pitch, facility, date).price);
+  return prices.length > 0 ? Math.min(...prices) : priceForDate(facility, date).price;
+}
 
 /** An admin, or the facility's owner (as a facility owner: a demoted account manages nothing). */
 function manages(caller: UserRow | undefined, ownerId: number): boolean {
@@ -159,23 +187,29 @@ export function createReservationsService({
   }
 
   /**
-   * Inserts the reservation and runs `alongside` (its notification, its reminder) in the same
-   * transaction; a repeated number or a broken deadlock tries the whole transaction again.
+   * Inserts the reservation and runs `alongside` (its notification, its reminder; it answers the
+   * row as it stands after) in the same transaction; a repeated number or a broken deadlock tries
+   * the whole transaction again.
    */
   async function insertWithNumber(
     values: Omit<NewReservation, "reservationNumber">,
-    alongside: (tx: Db, row: ReservationRow) => Promise<void>,
+    alongside: (tx: Db, row: ReservationRow) => Promise<ReservationRow>,
   ) {
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await db.transaction(async (tx) => {
           const row = await insertReservation(tx, { ...values, reservationNumber: newReservationNumber() });
-          await alongside(tx, row);
-          return row;
+          return alongside(tx, row);
         });
       } catch (error) {
         const excluded = violatedExclusionConstraint(error);
-        if (excluded === NO_OVERLAP_CONSTRAINT || excluded === SUBSCRIBER_HOURS_TRIGGER) throw slotTaken();
+        if (
+          excluded === NO_OVERLAP_CONSTRAINT ||
+          excluded === SUBSCRIBER_HOURS_TRIGGER ||
+          excluded === NO_FREE_PITCH
+        ) {
+          throw slotTaken();
+        }
         const again = violatedUniqueConstraint(error) === NUMBER_UNIQUE_INDEX || isTransientConflict(error);
         if (!again || attempt >= MAX_INSERT_ATTEMPTS) throw error;
       }
@@ -192,6 +226,7 @@ export function createReservationsService({
       viewer: UserRow | undefined,
       facilityId: number,
       date: string,
+      pitchId?: number,
     ): Promise<ReservationTimesData> {
       // Business day `date`'s hours lie within its date and the next (hours past midnight).
       const from = slotInstants({ date, startTime: "00:00" }).startsAt;
@@ -203,9 +238,20 @@ export function createReservationsService({
       );
       if (!found || !visibleTo(viewer, found.facility)) throw notFound(facilityMessages.notFound);
       const { facility, held } = found;
+      const asked = pitchId === undefined ? undefined : found.pitches.find((pitch) => pitch.id === pitchId);
+      if (
+        pitchId !== undefined &&
+        (!asked || (asked.status !== "active" && !manages(viewer, facility.ownerId)))
+      ) {
+        throw notFound(pitchMessages.notFound);
+      }
+      const pitches = asked ? [asked] : found.pitches;
+      const active = pitches.filter((pitch) => pitch.status === "active");
       const now = clock.now();
       const lastDate = addDays(istanbulToday(now), BOOKING_HORIZON_DAYS);
-      const { price, isWeekendPrice } = priceForDate(facility, date);
+      const { price, isWeekendPrice } = asked
+        ? pitchPriceForDate(asked, facility, date)
+        : priceForDate(facility, date);
       return {
         date,
         price,
@@ -214,15 +260,17 @@ export function createReservationsService({
         items: slotsOfDay(facility.workingHours as WorkingHours, date).map((slot) => {
           const { startsAt, endsAt } = slotInstants(slot);
           const isPast = startsAt.getTime() <= now.getTime();
-          const taken = held.some((h) => h.startsAt < endsAt && h.endsAt > startsAt);
+          const bookable = !isPast && slot.date <= lastDate;
+          const free = bookable ? freePitches(pitches, held, startsAt, endsAt) : [];
           return {
             time: slot.time,
-            status: !isPast && !taken && slot.date <= lastDate,
+            status: free.length > 0,
             date: slot.date,
             startTime: slot.startTime,
             endTime: slot.endTime,
             isPast,
-            price: priceForDate(facility, slot.date).price,
+            price: cheapestPrice(facility, free.length > 0 ? free : asked ? [asked] : active, slot.date),
+            freePitchIds: free.map((pitch) => pitch.id),
           };
         }),
       };
@@ -271,16 +319,30 @@ export function createReservationsService({
       if (status === "cancelled") throw invalidField("status", m.invalidStatus);
       if (status === "completed" && !started) throw invalidField("status", m.cannotComplete);
 
+      // The asked pitch must be the facility's (not deleted) and open; without one the database
+      // picks the free active pitch of the lowest sort order (the trigger, after the lock).
+      const asked =
+        input.pitchId === undefined ? undefined : found.pitches.find((p) => p.id === input.pitchId);
+      if (input.pitchId !== undefined && !asked) throw notFound(pitchMessages.notFound);
+      if (asked && asked.status !== "active") throw conflict(pitchMessages.inMaintenance);
+
       // Held already (committed): the obvious loser is answered without queueing for the insert.
       // A free answer here books nothing; the exclusion constraint decides at the insert.
-      if (held.length > 0) throw slotTaken();
+      const free = freePitches(asked ? [asked] : found.pitches, held, startsAt, endsAt);
+      const expected = pickFreePitch(
+        free,
+        free.map((p) => p.id),
+      );
+      if (!expected) throw slotTaken();
 
-      const { price } = priceForDate(facility, slot.date);
+      const priceOn = (pitch: BookingPitch) => pitchPriceForDate(pitch, facility, slot.date).price;
+      const price = priceOn(expected);
       // The hold never outlasts the hour's start (then it could not be paid anyway).
       const holdEnds = Math.min(now.getTime() + config.reservationHoldSeconds * 1000, startsAt.getTime());
       const reservation = await insertWithNumber(
         {
           facilityId: facility.id,
+          ...(asked ? { pitchId: asked.id } : {}),
           userId: manual ? null : caller.id,
           createdById: caller.id,
           date: slot.date,
@@ -306,15 +368,32 @@ export function createReservationsService({
           confirmedAt: status === "confirmed" ? now : null,
           completedAt: status === "completed" ? now : null,
         },
-        async (tx, row) => {
+        async (tx, inserted) => {
+          // Another booking took the expected pitch meanwhile and the database chose the next
+          // free one: the price is that pitch's.
+          const chosen = found.pitches.find((p) => p.id === inserted.pitchId);
+          const row =
+            chosen && priceOn(chosen) !== price
+              ? await repriceReservation(tx, inserted.id, {
+                  totalPrice: priceOn(chosen),
+                  depositAmount: depositFor(facility, priceOn(chosen)),
+                })
+              : inserted;
           // The owner hears about a player's booking; the player gets a reminder before the match.
           await notifyReservation(tx, row.id, { kind: "reservation_created" }, { now });
           if (!manual) await queueReminder(tx, row, { now });
           // A card hold commits with the job that releases it unpaid.
           if (row.holdExpiresAt) await queueHoldExpiry(tx, row.id, { now, expiresAt: row.holdExpiresAt });
+          return row;
         },
       );
-      return toReservation({ reservation, facility, user: manual ? null : caller });
+      const pitch = found.pitches.find((p) => p.id === reservation.pitchId) ?? expected;
+      return toReservation({
+        reservation,
+        facility,
+        pitch: { id: pitch.id, name: pitch.name },
+        user: manual ? null : caller,
+      });
     },
 
     /** One reservation: its user, the facility's owner or an admin; anyone else gets 404. */
@@ -387,7 +466,7 @@ export function createReservationsService({
     async weeklyCalendar(caller: UserRow, query: WeeklyCalendarQuery): Promise<WeeklyCalendarData> {
       const facility = await findBookingFacility(db, query.facilityId);
       if (!facility || !manages(caller, facility.ownerId)) throw notFound(facilityMessages.notFound);
-      const week = calendarWeek(facility, query.startDate, query.endDate);
+      const week = calendarWeek(facility, query.startDate, query.endDate, query.pitchId);
       const entries = await Promise.all(entrySources.map((source) => source({ db }, week)));
       return {
         items: entries

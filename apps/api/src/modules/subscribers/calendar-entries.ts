@@ -11,9 +11,11 @@ export const subscriberEntries: CalendarEntrySource = async ({ db }, week) => {
   const periods = await subscriberPeriods(db, week.facility.id, week.from, week.to);
   const wanted = new Set(week.days);
   return periods
-    .map(({ subscriber, businessDate }) =>
+    .filter(({ pitch }) => week.pitchId === undefined || pitch.id === week.pitchId)
+    .map(({ subscriber, pitch, businessDate }) =>
       subscriptionEntry(week.facility, {
         subscriberId: subscriber.id,
+        pitch,
         contactName: subscriber.contactName,
         contactPhone: subscriber.contactPhone,
         contactEmail: subscriber.contactEmail,

@@ -18,6 +18,7 @@ export function toSubscriber(row: SubscriberRow, exceptions: readonly Subscriber
   return {
     id: row.id,
     facilityId: row.facilityId,
+    pitchId: row.pitchId,
     contactName: row.contactName,
     contactPhone: row.contactPhone,
     contactEmail: row.contactEmail,

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { facilities, reservations, subscriberExceptions, subscribers } from "../../db/schema";
+import { facilities, pitches, reservations, subscriberExceptions, subscribers } from "../../db/schema";
 
 export type SubscriberRow = typeof subscribers.$inferSelect;
 export type NewSubscriber = typeof subscribers.$inferInsert;
@@ -63,10 +63,20 @@ export async function exceptionsOf(
     .orderBy(asc(subscriberExceptions.exceptionDate), asc(subscriberExceptions.id));
 }
 
-/** The facility's other active subscribers (all but `exceptId`). */
+/** The facility's pitches that are not deleted, by sort order (ids only). */
+export async function pitchIdsOf(db: Db, facilityId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: pitches.id })
+    .from(pitches)
+    .where(and(eq(pitches.facilityId, facilityId), isNull(pitches.deletedAt)))
+    .orderBy(asc(pitches.sortOrder), asc(pitches.id));
+  return rows.map((row) => row.id);
+}
+
+/** The pitch's other active subscribers (all but `exceptId`): the clash rule is per pitch. */
 export async function otherActiveSubscribers(
   db: Db,
-  facilityId: number,
+  pitchId: number,
   exceptId: number | undefined,
 ): Promise<SubscriberRow[]> {
   return db
@@ -74,7 +84,7 @@ export async function otherActiveSubscribers(
     .from(subscribers)
     .where(
       and(
-        eq(subscribers.facilityId, facilityId),
+        eq(subscribers.pitchId, pitchId),
         eq(subscribers.status, "active"),
         exceptId === undefined ? undefined : ne(subscribers.id, exceptId),
       ),
@@ -87,8 +97,8 @@ export type FutureBooking = Pick<
   "reservationNumber" | "date" | "startTime" | "endTime" | "startsAt" | "endsAt"
 >;
 
-/** The facility's pending and confirmed reservations that start after `now`, soonest first. */
-export async function futureBookings(db: Db, facilityId: number, now: Date): Promise<FutureBooking[]> {
+/** The pitch's pending and confirmed reservations that start after `now`, soonest first. */
+export async function futureBookings(db: Db, pitchId: number, now: Date): Promise<FutureBooking[]> {
   return db
     .select({
       reservationNumber: reservations.reservationNumber,
@@ -101,7 +111,7 @@ export async function futureBookings(db: Db, facilityId: number, now: Date): Pro
     .from(reservations)
     .where(
       and(
-        eq(reservations.facilityId, facilityId),
+        eq(reservations.pitchId, pitchId),
         inArray(reservations.status, ["pending", "confirmed"]),
         gt(reservations.startsAt, now),
       ),
@@ -163,6 +173,8 @@ export async function deleteException(db: Db, id: number): Promise<void> {
 /** A subscriber occurrence inside the week (`subscriber_periods`, migration 0009). */
 export type SubscriberPeriodRow = {
   subscriber: SubscriberRow;
+  /** The pitch the subscriber holds. */
+  pitch: { id: number; name: string };
   businessDate: string;
   startsAt: Date;
   endsAt: Date;
@@ -183,15 +195,18 @@ export async function subscriberPeriods(
   const rows = await db
     .select({
       subscriber: subscribers,
+      pitch: { id: pitches.id, name: pitches.name },
       businessDate: sql<string>`to_char(p.business_date, 'YYYY-MM-DD')`,
       startsAt: sql<string>`p.starts_at`,
       endsAt: sql<string>`p.ends_at`,
     })
     .from(sql`${periods} p`)
     .innerJoin(subscribers, eq(subscribers.id, sql`p.subscriber_id`))
+    .innerJoin(pitches, eq(pitches.id, subscribers.pitchId))
     .orderBy(sql`p.starts_at`);
   return rows.map((row) => ({
     subscriber: row.subscriber,
+    pitch: row.pitch,
     businessDate: row.businessDate,
     startsAt: new Date(row.startsAt),
     endsAt: new Date(row.endsAt),

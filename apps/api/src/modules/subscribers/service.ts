@@ -1,4 +1,5 @@
 import {
+  pitchMessages,
   addDays,
   exceptionDateProblem,
   facilityMessages,
@@ -28,6 +29,11 @@ import type { ModuleDeps } from "../../deps";
 import { violatedUniqueConstraint } from "../../db/errors";
 import { conflict, notFound, validationFailed } from "../../http/errors";
 import type { UserRow } from "../users/repo";
+
+/** 400 on `pitchId` with `message`. */
+function invalidPitch(message: string) {
+  return validationFailed([{ field: "pitchId", message }], message);
+}
 import { toSubscriber, toSubscriberException } from "./present";
 import {
   deleteException,
@@ -42,6 +48,7 @@ import {
   insertSubscriber,
   listSubscribers,
   lockFacility,
+  pitchIdsOf,
   otherActiveSubscribers,
   updateSubscriber,
   type FutureBooking,
@@ -146,23 +153,45 @@ export function createSubscribersService({ db, clock }: SubscribersDeps) {
 
   /**
    * Under the facility's lock (taken by the caller's transaction): 409 naming every other
-   * active subscriber and every future pending or confirmed booking the hours overlap.
+   * active subscriber and every future pending or confirmed booking of the same pitch the hours
+   * overlap (another pitch of the facility may hold the same hours).
    */
   async function assertNoClash(
     tx: Db,
-    facilityId: number,
+    pitchId: number,
     hours: WeeklyHours,
     selfId: number | undefined,
   ): Promise<void> {
     const [others, bookings] = await Promise.all([
-      otherActiveSubscribers(tx, facilityId, selfId),
-      futureBookings(tx, facilityId, clock.now()),
+      otherActiveSubscribers(tx, pitchId, selfId),
+      futureBookings(tx, pitchId, clock.now()),
     ]);
     const clashes = [
       ...others.filter((other) => weeklyHoursOverlap(hours, other)).map(subscriberClash),
       ...bookings.filter((booking) => overlapsBooking(hours, booking)).map(bookingClash),
     ];
     if (clashes.length > 0) throw clashConflict(clashes);
+  }
+
+  /**
+   * The pitch a subscriber holds: the asked one (one of the facility's pitches, else 400 on
+   * `pitchId`); else the current one (an update); else the facility's only pitch; a facility of
+   * several pitches needs the choice (400 'Lütfen bir saha seçin').
+   */
+  async function chosenPitch(
+    tx: Db,
+    facilityId: number,
+    asked: number | undefined,
+    current: number | undefined,
+  ): Promise<number> {
+    const ids = await pitchIdsOf(tx, facilityId);
+    if (asked !== undefined) {
+      if (!ids.includes(asked)) throw invalidPitch(pitchMessages.notFound);
+      return asked;
+    }
+    if (current !== undefined) return current;
+    if (ids.length !== 1) throw invalidPitch(pitchMessages.pitchRequired);
+    return ids[0]!;
   }
 
   async function present(row: SubscriberRow): Promise<Subscriber> {
@@ -204,12 +233,14 @@ export function createSubscribersService({ db, clock }: SubscribersDeps) {
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
         await lockFacility(tx, facility.id);
+        const pitchId = await chosenPitch(tx, facility.id, input.pitchId, undefined);
         if (input.status === "active") {
           const hours = { ...input, ...placement, exceptionDates: new Set<string>() };
-          await assertNoClash(tx, facility.id, hours, undefined);
+          await assertNoClash(tx, pitchId, hours, undefined);
         }
         return insertSubscriber(tx, {
           facilityId: facility.id,
+          pitchId,
           ...rowValues(input, placement),
           createdById: caller.id,
           createdAt: now,
@@ -229,6 +260,7 @@ export function createSubscribersService({ db, clock }: SubscribersDeps) {
       const row = await db.transaction(async (tx) => {
         await lockFacility(tx, facility.id);
         if (fields.dayOfWeek !== subscriber.dayOfWeek) await dropExceptionsOffDay(tx, id, fields.dayOfWeek);
+        const pitchId = await chosenPitch(tx, facility.id, fields.pitchId, subscriber.pitchId);
         if (fields.status === "active") {
           const exceptions = await exceptionsOf(tx, [id]);
           const hours = {
@@ -236,9 +268,9 @@ export function createSubscribersService({ db, clock }: SubscribersDeps) {
             ...placement,
             exceptionDates: new Set(exceptions.map((e) => e.exceptionDate)),
           };
-          await assertNoClash(tx, facility.id, hours, id);
+          await assertNoClash(tx, pitchId, hours, id);
         }
-        return updateSubscriber(tx, id, { ...rowValues(fields, placement), updatedAt: clock.now() });
+        return updateSubscriber(tx, id, { ...rowValues(fields, placement), pitchId, updatedAt: clock.now() });
       });
       if (!row) throw notFound(m.notFound);
       return present(row);

@@ -156,7 +156,14 @@ describe("/owner/calendar", { timeout: 30_000 }, () => {
       "/reservations/weekly-calendar",
       ok(
         week([
-          { ...booked, key: "reservation-77", day: "2030-01-09", isSubscription: false, subscriberId: null },
+          {
+            ...booked,
+            key: "reservation-77",
+            day: "2030-01-09",
+            isSubscription: false,
+            subscriberId: null,
+            pitchName: "Saha 1",
+          },
         ]),
       ),
     );

@@ -12,6 +12,8 @@ import { foldTurkish, turkishSlug } from "./fold";
 import { blankToUndefined, parseId } from "../common/ids";
 import { idSchema, listDataSchema, optionalQuery, pagingSchema } from "../common/query";
 import { facilityMessages, facilitySorts } from "./messages";
+import { pitchSchema } from "../pitches/pitch";
+import { MAX_PLAYERS_PER_SIDE, MIN_PLAYERS_PER_SIDE } from "../pitches/messages";
 
 /** An hour on the hour, `"09:00"`. */
 export const hourSchema = z.string().regex(/^([01]\d|2[0-3]):00$/, { error: "Geçersiz saat" });
@@ -79,6 +81,13 @@ export const facilitySchema = z.object({
   /** 'Anında onay': on-site bookings are confirmed at once instead of waiting for the owner. */
   instantConfirmation: z.boolean(),
   images: z.array(facilityImageSchema),
+  /** How many active pitches (sahalar) the facility sells. */
+  pitchCount: z.number().int(),
+  /**
+   * The pitches by sortOrder: on `GET /facilities/{id}` only (the active ones for the public,
+   * all of them for the facility's owner and an admin); absent from lists.
+   */
+  pitches: z.array(pitchSchema).optional(),
   status: facilityStatusSchema,
   rating: z.number(),
   facility_owner: z.object({ firstName: z.string(), lastName: z.string() }),
@@ -148,6 +157,24 @@ export const facilityListQuerySchema = z
         .optional(),
     ),
     status: optionalQuery(z.enum(facilityStatuses, { error: facilityMessages.invalidStatus })),
+    /** Facilities with an active pitch of this size (players per side, 5-11). */
+    playersPerSide: optionalQuery(
+      z
+        .string({ error: facilityMessages.invalidPlayersPerSide })
+        .trim()
+        .regex(/^\d{1,2}$/, { error: facilityMessages.invalidPlayersPerSide })
+        .transform(Number)
+        .pipe(
+          z
+            .number()
+            .min(MIN_PLAYERS_PER_SIDE, { error: facilityMessages.invalidPlayersPerSide })
+            .max(MAX_PLAYERS_PER_SIDE, { error: facilityMessages.invalidPlayersPerSide }),
+        ),
+    ),
+    /** Facilities with an active covered (`true`) or open-air (`false`) pitch. */
+    indoor: optionalQuery(
+      z.enum(["true", "false"], { error: facilityMessages.invalidIndoor }).transform((v) => v === "true"),
+    ),
     /** The order: rating (default), price ascending or descending, newest first. */
     sort: optionalQuery(z.enum(facilitySorts, { error: facilityMessages.invalidSort })),
   })

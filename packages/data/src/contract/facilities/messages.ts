@@ -17,6 +17,8 @@ export const facilityMessages = {
   invalidSearch: "Geçersiz arama metni",
   invalidStatus: "Geçersiz tesis durumu",
   invalidSort: "Geçersiz sıralama",
+  invalidPlayersPerSide: "Geçersiz saha boyutu (5 ile 11 arasında oyuncu sayısı)",
+  invalidIndoor: "Geçersiz kapalı saha filtresi",
   noResults: "Hiç sonuç bulunamadı",
   noResultsHint: "Arama metnini veya filtreleri değiştirerek tekrar deneyin.",
 } as const;

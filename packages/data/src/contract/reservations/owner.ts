@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { facilityStatusSchema } from "../enums/schemas";
 import type { WorkingDay } from "../facilities/facility";
-import { idSchema } from "../common/query";
+import { idSchema, optionalQuery } from "../common/query";
+import { pitchMessages } from "../pitches/messages";
 import { addDays, daysBetween, isoWeekdayOf, parseYmd, type Ymd } from "../time";
 import { reservationMessages as m } from "./messages";
 import { reservationSchema, ymdSchema } from "./reservation";
@@ -42,6 +43,8 @@ export const weeklyCalendarQuerySchema = z
     facilityId: idSchema("Geçersiz tesis numarası", "Tesis seçimi zorunludur"),
     startDate: ymdSchema(),
     endDate: ymdSchema(),
+    /** Only this pitch's entries; absent: every pitch's. */
+    pitchId: optionalQuery(idSchema(pitchMessages.invalidId)),
   })
   .superRefine((q, ctx) => {
     // A bad date has its own issue already.
@@ -69,6 +72,8 @@ export const weeklyCalendarItemSchema = reservationSchema.extend({
   isSubscription: z.boolean(),
   /** The subscriber behind a virtual entry; null for reservations. */
   subscriberId: z.number().int().nullable(),
+  /** The pitch's name (`pitchId` and `pitch` come from the reservation's fields). */
+  pitchName: z.string(),
 });
 export type WeeklyCalendarItem = z.infer<typeof weeklyCalendarItemSchema>;
 

@@ -7,6 +7,8 @@ import { paymentMethodSchema, paymentStatusSchema, reservationStatusSchema } fro
 import { blankToUndefined } from "../common/ids";
 import { idSchema, listDataSchema, optionalQuery, pagingSchema } from "../common/query";
 import { addDays, istanbulToday, parseYmd, type Ymd } from "../time";
+import { pitchRefSchema } from "../pitches/pitch";
+import { pitchMessages } from "../pitches/messages";
 import { reservationMessages as m } from "./messages";
 import { cancelReasons } from "./rules";
 import { BOOKING_HORIZON_DAYS } from "./slots";
@@ -60,6 +62,11 @@ export const createReservationBodySchema = z
     facilityId: z.preprocess(
       (value) => (typeof value === "number" ? String(value) : value),
       idSchema("Geçersiz tesis numarası", "Tesis seçimi zorunludur"),
+    ),
+    /** The pitch to book; absent: the server picks a free active one (lowest sortOrder). */
+    pitchId: z.preprocess(
+      (value) => (typeof value === "number" ? String(value) : value === null ? undefined : value),
+      optionalQuery(idSchema(pitchMessages.invalidId)),
     ),
     date: ymdSchema(),
     startTime: slotStartSchema,
@@ -121,7 +128,11 @@ export function bookingFormSchema(today: Ymd = istanbulToday()) {
 export type BookingFormValues = z.input<ReturnType<typeof bookingFormSchema>>;
 
 /** `GET /facilities/:id/reservation-times?date=`: the business date whose hours to list. */
-export const reservationTimesQuerySchema = z.object({ date: ymdSchema() });
+export const reservationTimesQuerySchema = z.object({
+  date: ymdSchema(),
+  /** One pitch's hours; absent: the facility's (free while any active pitch is). */
+  pitchId: optionalQuery(idSchema(pitchMessages.invalidId)),
+});
 
 /** One entry of the slot list: `time` + `status` (true = free), plus its parts. */
 export const timeSlotSchema = z.object({
@@ -134,10 +145,13 @@ export const timeSlotSchema = z.object({
   /** The start is not after now (Istanbul). Past slots are also `status: false`. */
   isPast: z.boolean(),
   /**
-   * What this hour costs (`priceForDate` of its calendar `date`): an hour past midnight of a
+   * What this hour costs by its calendar `date` (`pitchPriceForDate`) on the cheapest free pitch
+   * (or the asked one; with none free, the cheapest active one): an hour past midnight of a
    * Friday is a Saturday hour, so it can differ from the day's `price`.
    */
   price: z.number(),
+  /** The active pitches free at this hour (the asked pitch only, with `?pitchId=`), by sortOrder. */
+  freePitchIds: z.array(z.number().int()),
 });
 export type TimeSlot = z.infer<typeof timeSlotSchema>;
 /**
@@ -153,7 +167,6 @@ export const reservationTimesDataSchema = z.object({
 });
 export type ReservationTimesData = z.infer<typeof reservationTimesDataSchema>;
 
-
 /** A reservation as the API returns it (plus instants and amounts paid). */
 export const reservationSchema = z.object({
   id: z.number().int(),
@@ -165,6 +178,9 @@ export const reservationSchema = z.object({
     address: z.string(),
     phone: z.string().nullable(),
   }),
+  /** The pitch (saha) the reservation holds. */
+  pitchId: z.number().int(),
+  pitch: pitchRefSchema,
   /** The booking user; null for an owner's manual booking. */
   user: z
     .object({

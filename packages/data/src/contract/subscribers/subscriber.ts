@@ -3,7 +3,8 @@ import { cleanText } from "../text";
 import { weekdayLabelOfIso, type IsoWeekday } from "../enums/weekdays";
 import type { WorkingDay } from "../facilities/facility";
 import { blankToUndefined } from "../common/ids";
-import { idSchema, listDataSchema } from "../common/query";
+import { idSchema, listDataSchema, optionalQuery } from "../common/query";
+import { pitchMessages } from "../pitches/messages";
 import { ymdSchema, contactPhoneSchema } from "../reservations/reservation";
 import { findSlot, slotsOfDay } from "../reservations/slots";
 import { addDays, istanbulInstant, isoWeekdayOf, type Ymd } from "../time";
@@ -83,6 +84,14 @@ export const subscriberFieldsSchema = z
     startTime: hourSchema(m.startRequired),
     endTime: hourSchema(m.endRequired),
     notes: optionalText(500, m.notesTooLong),
+    /**
+     * The pitch the subscriber holds; required on create when the facility has more than one
+     * (absent on update: the pitch stays).
+     */
+    pitchId: z.preprocess(
+      (value) => (typeof value === "number" ? String(value) : value === null ? undefined : value),
+      optionalQuery(idSchema(pitchMessages.invalidId)),
+    ),
     status: z.preprocess(
       (value) => (value === undefined || value === null || value === "" ? "active" : value),
       subscriberStatusSchema,
@@ -154,6 +163,8 @@ export type SubscriberException = z.infer<typeof subscriberExceptionSchema>;
 export const subscriberSchema = z.object({
   id: z.number().int(),
   facilityId: z.number().int(),
+  /** The pitch the subscriber holds every week. */
+  pitchId: z.number().int(),
   contactName: z.string(),
   contactPhone: z.string(),
   contactEmail: z.string().nullable(),
