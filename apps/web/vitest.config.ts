@@ -15,5 +15,8 @@ export default defineProject({
       "./src/test/setup.ts",
     ],
     include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
+    // A screen test clicks through a whole journey, each step waiting up to 5 s on a busy
+    // machine (asyncUtilTimeout in ./src/test/setup.ts): the test as a whole gets 20 s.
+    testTimeout: 20_000,
   },
 });
